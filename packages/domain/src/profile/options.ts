@@ -1,0 +1,205 @@
+import { COUNTRIES } from './countries';
+import { SUBDIVISIONS_BY_COUNTRY } from './states';
+
+/**
+ * The choice lists of the profile editor (spec part 1 section 2 'Profile editor', section 3
+ * Profile) and the membership checks of part 1 section 5 ('Publisher type, interests, country and
+ * ethnicity are each checked against their lists. State choices depend on the selected country.').
+ * The spec names the fields but not their choices: every list below except the three excluded
+ * publisher types is ours. Values are what the profile stores; labels are what the form shows.
+ */
+export interface Option<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+/** Publisher types (stored as `publisher_type`, shown as Gender). Part 1 section 3 Profile. */
+export const PUBLISHER_TYPES = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+  { value: 'non-binary', label: 'Non-binary' },
+  { value: 'prefer-not-to-say', label: 'Prefer not to say' },
+  { value: 'couple', label: 'Couple' },
+  { value: 'family', label: 'Family' },
+  { value: 'dog', label: 'Dog' },
+  { value: 'not-human-or-animal', label: 'Not human or animal' },
+  { value: 'unknown', label: 'Unknown' },
+] as const satisfies readonly Option[];
+
+export type PublisherType = (typeof PUBLISHER_TYPES)[number]['value'];
+
+/** Publisher types the Gender field never offers (part 1 section 2 'Profile editor'). */
+export const EXCLUDED_GENDER_TYPES: readonly PublisherType[] = [
+  'dog',
+  'not-human-or-animal',
+  'unknown',
+];
+
+/** The Gender choices: publisher types without dog, not-human-or-animal and unknown. */
+export const genderOptions: readonly Option<PublisherType>[] = PUBLISHER_TYPES.filter(
+  (option) => !EXCLUDED_GENDER_TYPES.includes(option.value),
+);
+
+/** Ethnicity choices (optional field). Ours. */
+export const ETHNICITIES: readonly Option[] = [
+  { value: 'asian', label: 'Asian' },
+  { value: 'black', label: 'Black or African American' },
+  { value: 'hispanic-latino', label: 'Hispanic or Latino' },
+  { value: 'middle-eastern-north-african', label: 'Middle Eastern or North African' },
+  { value: 'native-american', label: 'American Indian or Alaska Native' },
+  { value: 'pacific-islander', label: 'Native Hawaiian or Pacific Islander' },
+  { value: 'white', label: 'White' },
+  { value: 'multiracial', label: 'Multiracial' },
+  { value: 'other', label: 'Other' },
+  { value: 'prefer-not-to-say', label: 'Prefer not to say' },
+];
+
+/** Interest choices ('select up to 4', see MAX_INTERESTS in validation.ts). Ours. */
+export const INTERESTS: readonly Option[] = [
+  { value: 'art-design', label: 'Art & Design' },
+  { value: 'automotive', label: 'Automotive' },
+  { value: 'beauty', label: 'Beauty' },
+  { value: 'books', label: 'Books' },
+  { value: 'comedy', label: 'Comedy' },
+  { value: 'diy-crafts', label: 'DIY & Crafts' },
+  { value: 'education', label: 'Education' },
+  { value: 'entertainment', label: 'Entertainment' },
+  { value: 'fashion', label: 'Fashion' },
+  { value: 'finance', label: 'Finance' },
+  { value: 'fitness', label: 'Fitness' },
+  { value: 'food-drink', label: 'Food & Drink' },
+  { value: 'gaming', label: 'Gaming' },
+  { value: 'health-wellness', label: 'Health & Wellness' },
+  { value: 'home-decor', label: 'Home & Decor' },
+  { value: 'lifestyle', label: 'Lifestyle' },
+  { value: 'music', label: 'Music' },
+  { value: 'outdoors', label: 'Outdoors' },
+  { value: 'parenting', label: 'Parenting' },
+  { value: 'pets', label: 'Pets' },
+  { value: 'photography', label: 'Photography' },
+  { value: 'sports', label: 'Sports' },
+  { value: 'technology', label: 'Technology' },
+  { value: 'travel', label: 'Travel' },
+];
+
+/** Content type specialties (`content_type_specialty`, required, at least one). Ours. */
+export const CONTENT_TYPE_SPECIALTIES: readonly Option[] = [
+  { value: 'photos', label: 'Photos' },
+  { value: 'short-video', label: 'Short-form video' },
+  { value: 'long-video', label: 'Long-form video' },
+  { value: 'stories', label: 'Stories' },
+  { value: 'live-streaming', label: 'Live streaming' },
+  { value: 'reviews', label: 'Product reviews' },
+  { value: 'tutorials', label: 'Tutorials' },
+  { value: 'unboxing', label: 'Unboxing' },
+  { value: 'vlogs', label: 'Vlogs' },
+  { value: 'blog-posts', label: 'Blog posts' },
+];
+
+/** Relationship statuses. 'unknown' is what an empty choice is stored as (part 1 section 3). */
+export const RELATIONSHIP_STATUSES: readonly Option[] = [
+  { value: 'single', label: 'Single' },
+  { value: 'in-a-relationship', label: 'In a relationship' },
+  { value: 'engaged', label: 'Engaged' },
+  { value: 'married', label: 'Married' },
+  { value: 'divorced', label: 'Divorced' },
+  { value: 'widowed', label: 'Widowed' },
+  { value: 'unknown', label: 'Prefer not to say' },
+];
+
+/** Children choices (the 'parent' field, a list). Ours. */
+export const CHILDREN_OPTIONS: readonly Option[] = [
+  { value: 'none', label: 'No children' },
+  { value: 'expecting', label: 'Expecting' },
+  { value: 'baby', label: 'Baby (under 1)' },
+  { value: 'toddler', label: 'Toddler (1 to 3)' },
+  { value: 'child', label: 'Child (4 to 12)' },
+  { value: 'teen', label: 'Teen (13 to 17)' },
+  { value: 'adult', label: 'Adult (18 and over)' },
+];
+
+/** Pet choices (a list). Ours. */
+export const PET_OPTIONS: readonly Option[] = [
+  { value: 'none', label: 'No pets' },
+  { value: 'dog', label: 'Dog' },
+  { value: 'cat', label: 'Cat' },
+  { value: 'fish', label: 'Fish' },
+  { value: 'bird', label: 'Bird' },
+  { value: 'reptile', label: 'Reptile' },
+  { value: 'small-animal', label: 'Small animal' },
+  { value: 'horse', label: 'Horse' },
+  { value: 'other', label: 'Other' },
+];
+
+/** Country choices, ISO 3166-1 alpha-2 code as value, in the order of the data file. */
+export const countryOptions: readonly Option[] = COUNTRIES.map((c) => ({
+  value: c.code,
+  label: c.name,
+}));
+
+/**
+ * State choices for a country (part 1 section 5 'State choices depend on the selected country').
+ * Values are the subdivision part of the ISO 3166-2 code ('CA' for 'US-CA'). An empty list means
+ * the form shows a free-text State.
+ */
+export function stateOptions(country: string | null | undefined): readonly Option[] {
+  const subdivisions = country ? SUBDIVISIONS_BY_COUNTRY[country] : undefined;
+  if (!subdivisions) return [];
+  return subdivisions.map((s) => ({ value: s.code.slice(s.code.indexOf('-') + 1), label: s.name }));
+}
+
+function isOneOf(options: readonly Option[], value: unknown): boolean {
+  return typeof value === 'string' && options.some((option) => option.value === value);
+}
+
+/** Part 1 section 5: publisher type is checked against its list (all types, excluded ones too). */
+export function isPublisherType(value: unknown): value is PublisherType {
+  return isOneOf(PUBLISHER_TYPES, value);
+}
+
+/** Part 1 section 2: a value the Gender field offers (not dog, not-human-or-animal, unknown). */
+export function isGenderOption(value: unknown): value is PublisherType {
+  return isOneOf(genderOptions, value);
+}
+
+/** Part 1 section 5: every interest is one of INTERESTS (the count is checked in validation.ts). */
+export function areKnownInterests(values: readonly unknown[]): boolean {
+  return values.every((value) => isOneOf(INTERESTS, value));
+}
+
+/** Part 1 section 5: country is an ISO 3166-1 alpha-2 code of the list (exact, upper case). */
+export function isCountryCode(value: unknown): boolean {
+  return isOneOf(countryOptions, value);
+}
+
+/** Part 1 section 5: ethnicity is one of ETHNICITIES. */
+export function isEthnicity(value: unknown): boolean {
+  return isOneOf(ETHNICITIES, value);
+}
+
+/** Part 1 section 3: content type specialty, relationship status, children and pets values. */
+export function isContentTypeSpecialty(value: unknown): boolean {
+  return isOneOf(CONTENT_TYPE_SPECIALTIES, value);
+}
+
+export function isRelationshipStatus(value: unknown): boolean {
+  return isOneOf(RELATIONSHIP_STATUSES, value);
+}
+
+export function isChildrenOption(value: unknown): boolean {
+  return isOneOf(CHILDREN_OPTIONS, value);
+}
+
+export function isPetOption(value: unknown): boolean {
+  return isOneOf(PET_OPTIONS, value);
+}
+
+/**
+ * Part 1 section 5 'State choices depend on the selected country': for a country with a list the
+ * state must be one of its values; for any other country any non-blank text is accepted.
+ */
+export function isStateForCountry(country: string | null | undefined, state: unknown): boolean {
+  if (typeof state !== 'string' || state.trim() === '') return false;
+  const options = stateOptions(country);
+  return options.length === 0 || isOneOf(options, state);
+}
