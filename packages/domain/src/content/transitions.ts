@@ -158,17 +158,9 @@ export function nextContentState(
   if (rule) return rule.to;
   const details = { state, actor, action };
   if (!CONTENT_TRANSITIONS.some((r) => r.action === action && r.actors.includes(actor))) {
-    throw new AppError(
-      'forbidden',
-      `A ${actor} user cannot ${action.replaceAll('_', ' ')}.`,
-      details,
-    );
+    throw new AppError('forbidden', `A ${actor} may not perform '${action}'.`, details);
   }
-  throw new AppError(
-    'conflict',
-    `Content in ${state} cannot ${action.replaceAll('_', ' ')}.`,
-    details,
-  );
+  throw new AppError('conflict', `'${action}' is not allowed for content in ${state}.`, details);
 }
 
 /** Part 2 section 4 (our transition table): the actions `actor` may take on content in `state`. */
