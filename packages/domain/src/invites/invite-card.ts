@@ -1,0 +1,142 @@
+import type { InviteGroup } from './invite-groups';
+import type { InviteStatus } from './invite-status';
+
+export type InviteCardKind =
+  | 'pending'
+  | 'accepted'
+  | 'approved'
+  | 'denied'
+  | 'rejected'
+  | 'full'
+  | 'failed-questions'
+  | 'expired'
+  | 'upcoming';
+
+/** Where a card button leads; the web maps each kind to its route. */
+export type InviteCardTarget =
+  /** /creator/onboarding/invite/{inviteId}/guidelines */
+  | { kind: 'invite-guidelines'; inviteId: number }
+  /** /creator/onboarding/invite/{inviteId}/whats_next */
+  | { kind: 'invite-whats-next'; inviteId: number }
+  /** /creator/campaigns/opt-in/{campaignId}/guidelines */
+  | { kind: 'opt-in-guidelines'; campaignId: number };
+
+export type InviteCardAction = {
+  label: string;
+  target: InviteCardTarget;
+  /** Record a guidelines view (campaignGuidelinesView) before navigating. */
+  recordsGuidelinesView: boolean;
+};
+
+/** What a card shows besides name, brand and payout tier, as plain data for the web to render. */
+export type InviteCard = {
+  kind: InviteCardKind;
+  notices: string[];
+  actions: InviteCardAction[];
+  /** Whether the submit button (see `submitButton`) belongs on the card. */
+  showsSubmitButton: boolean;
+};
+
+export type InviteForCard = { id: number; status: InviteStatus; group: InviteGroup };
+
+const STATUS_KIND: Record<InviteStatus, InviteCardKind> = {
+  PENDING: 'pending',
+  ACCEPTED: 'accepted',
+  APPROVED: 'approved',
+  DENIED: 'denied',
+  REJECTED: 'rejected',
+};
+
+/**
+ * Which card an invite gets (part 1 section 2 'Invite cards by status'). Decision: the server's
+ * group wins over the status for full, failed_smart_questions, expired and rejected groups (an
+ * APPROVED invite whose window passed shows as expired); in active and extended the status decides.
+ */
+export function inviteCardKind(invite: Pick<InviteForCard, 'status' | 'group'>): InviteCardKind {
+  switch (invite.group) {
+    case 'full':
+      return 'full';
+    case 'failed_smart_questions':
+      return 'failed-questions';
+    case 'expired':
+      return 'expired';
+    case 'rejected':
+      return 'rejected';
+    default:
+      return STATUS_KIND[invite.status];
+  }
+}
+
+/**
+ * The card content by status (part 1 section 2 'Invite cards by status'): pending 'View
+ * Guidelines To Accept' (records a view, then the guidelines); accepted 'Campaign Details' and
+ * "What's Next?"; approved 'Campaign Details' plus the submit button; denied 'You Denied this
+ * Campaign'; rejected no details button; full 'This campaign is full'; failed questions 'Not a
+ * campaign match'; expired 'You Missed The Submission Window', 'You may be eligible for an
+ * extension' and 'WHAT NOW?'. Decisions: 'Campaign Details' and 'WHAT NOW?' open the invite's
+ * guidelines (where the extension survey shows, see `guidelinesCallToAction`).
+ */
+export function inviteCard(invite: InviteForCard): InviteCard {
+  const kind = inviteCardKind(invite);
+  const guidelines: InviteCardTarget = { kind: 'invite-guidelines', inviteId: invite.id };
+  const details = { label: 'Campaign Details', target: guidelines, recordsGuidelinesView: false };
+  const card = (notices: string[], actions: InviteCardAction[], showsSubmitButton = false) => ({
+    kind,
+    notices,
+    actions,
+    showsSubmitButton,
+  });
+  switch (kind) {
+    case 'pending':
+      return card(
+        [],
+        [{ label: 'View Guidelines To Accept', target: guidelines, recordsGuidelinesView: true }],
+      );
+    case 'accepted':
+      return card(
+        [],
+        [
+          details,
+          {
+            label: "What's Next?",
+            target: { kind: 'invite-whats-next', inviteId: invite.id },
+            recordsGuidelinesView: false,
+          },
+        ],
+      );
+    case 'approved':
+      return card([], [details], true);
+    case 'denied':
+      return card(['You Denied this Campaign'], []);
+    case 'full':
+      return card(['This campaign is full'], []);
+    case 'failed-questions':
+      return card(['Not a campaign match'], []);
+    case 'expired':
+      return card(
+        ['You Missed The Submission Window', 'You may be eligible for an extension'],
+        [{ label: 'WHAT NOW?', target: guidelines, recordsGuidelinesView: false }],
+      );
+    default:
+      return card([], []);
+  }
+}
+
+/**
+ * The card of an upcoming campaign (part 1 section 2 'Invite cards by status', upcoming):
+ * 'REVIEW GUIDELINES TO REQUEST INVITE' to the opt-in route of the campaign.
+ */
+export function upcomingCampaignCard(campaign: { id: number }): InviteCard {
+  return {
+    kind: 'upcoming',
+    notices: [],
+    actions: [
+      {
+        label: 'REVIEW GUIDELINES TO REQUEST INVITE',
+        target: { kind: 'opt-in-guidelines', campaignId: campaign.id },
+        recordsGuidelinesView: false,
+      },
+    ],
+    showsSubmitButton: false,
+  };
+}
