@@ -1,0 +1,219 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { INVITE_STATUSES } from '../invites/invite-status';
+import {
+  acceptanceDeadline,
+  brandIntroText,
+  type CampaignForInstructions,
+  formatMonthDay,
+  greetingText,
+  headerImageSource,
+  instructionSteps,
+  isVideoCampaign,
+  truncateDescription,
+  videoOrientationMessage,
+  whatsNextCopy,
+} from './campaign-text';
+
+// 2024-03-05T23:30:00Z and 2024-03-20T12:00:00Z
+const MAR_5_2330 = 1_709_681_400;
+const MAR_20_NOON = 1_710_936_000;
+
+describe('acceptanceDeadline', () => {
+  it('is the invite-sent time plus 1 day', () => {
+    expect(acceptanceDeadline(MAR_5_2330)).toBe(MAR_5_2330 + 86_400);
+  });
+});
+
+describe('formatMonthDay', () => {
+  it('prints MM/DD with leading zeros, in UTC', () => {
+    expect(formatMonthDay(MAR_5_2330)).toBe('03/05');
+    expect(formatMonthDay(1_735_689_599)).toBe('12/31');
+  });
+});
+
+describe('instructionSteps', () => {
+  const campaign: CampaignForInstructions = {
+    campaign_content_workflow: 'PRODUCT',
+    influencer_compensation_type: 'PAYMENT',
+    flight_start: MAR_5_2330,
+    flight_end: MAR_20_NOON,
+  };
+
+  it.each(['PRODUCT', 'CONTENT_ONLY'] as const)(
+    'asks to submit content by the flight end for %s',
+    (workflow) => {
+      expect(instructionSteps({ ...campaign, campaign_content_workflow: workflow })).toEqual([
+        'View the Guidelines and Request Invite',
+        'Wait for Open Spot',
+        'Submit Content by 03/20',
+        'Get Paid',
+      ]);
+    },
+  );
+
+  it.each([
+    'CONTENT_PREAPPROVAL',
+    'CONTENT_INTERNAL_PREAPPROVAL',
+    'OPS_AND_BRAND_PREAPPROVAL',
+  ] as const)('asks to upload, wait for approval, then post for %s', (workflow) => {
+    expect(instructionSteps({ ...campaign, campaign_content_workflow: workflow })).toEqual([
+      'View the Guidelines and Request Invite',
+      'Wait for Open Spot',
+      'Upload Content by 03/05',
+      'Wait for Approval',
+      'If approved, post on 03/20',
+      'Get Paid',
+    ]);
+  });
+
+  it('leaves out Get Paid for an unpaid campaign', () => {
+    expect(
+      instructionSteps({ ...campaign, influencer_compensation_type: 'PRODUCT' }),
+    ).not.toContain('Get Paid');
+  });
+});
+
+describe('videoOrientationMessage', () => {
+  it.each([
+    ['portrait', 'Please shoot this video vertically.'],
+    ['landscape', 'Please shoot this video horizontally.'],
+    ['square', 'Please shoot this video as a square.'],
+    ['any', 'Portrait, Landscape and Square videos are acceptable'],
+    [null, null],
+  ] as const)('for %s reads %s', (orientation, message) => {
+    expect(videoOrientationMessage(orientation)).toBe(message);
+  });
+});
+
+describe('truncateDescription', () => {
+  it('keeps a description of exactly 250 characters', () => {
+    const text = 'a'.repeat(250);
+    expect(truncateDescription(text)).toBe(text);
+  });
+
+  it('cuts a longer one to 250 characters, the ellipsis included', () => {
+    const result = truncateDescription('b'.repeat(251));
+    expect(result).toBe(`${'b'.repeat(249)}…`);
+    expect(result).toHaveLength(250);
+  });
+
+  it('drops white space before the ellipsis', () => {
+    expect(truncateDescription('abcd efgh', 6)).toBe('abcd…');
+  });
+
+  it('does not split an emoji', () => {
+    expect(truncateDescription('abc😀defg', 5)).toBe('abc…');
+  });
+
+  it('is never longer than the limit and keeps the start of the text', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 400 }),
+        fc.integer({ min: 1, max: 300 }),
+        (text, limit) => {
+          const result = truncateDescription(text, limit);
+          expect(result.length).toBeLessThanOrEqual(limit);
+          if (text.length <= limit) expect(result).toBe(text);
+          else expect(text.startsWith(result.slice(0, -1))).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('headerImageSource', () => {
+  const all = {
+    selectedSampleImageUrl: 'sel.jpg',
+    sample_post_url: 'url.jpg',
+    sample_post_filename: 'file.jpg',
+  };
+
+  it.each([
+    [all, { kind: 'selected-sample-image', value: 'sel.jpg' }],
+    [
+      { ...all, selectedSampleImageUrl: null },
+      { kind: 'sample-post-url', value: 'url.jpg' },
+    ],
+    [
+      { ...all, selectedSampleImageUrl: '', sample_post_url: '' },
+      { kind: 'sample-post-filename', value: 'file.jpg' },
+    ],
+    [{}, { kind: 'default' }],
+  ])(
+    'chooses in order: selected image, sample post url, filename, default (%#)',
+    (input, source) => {
+      expect(headerImageSource(input)).toEqual(source);
+    },
+  );
+});
+
+describe('isVideoCampaign', () => {
+  it.each([
+    ['instagram_video', true],
+    ['VIDEO', true],
+    ['instagram_image', false],
+    [null, false],
+  ])('%s → %s', (type, video) => expect(isVideoCampaign(type)).toBe(video));
+});
+
+describe('greetingText and brandIntroText', () => {
+  it('greets the creator by username', () => expect(greetingText('maya')).toBe('Hi, maya'));
+
+  it('says the brand identified the creator', () => {
+    expect(brandIntroText('Acme')).toBe(
+      'Acme has identified you as a creator they want to collaborate with.',
+    );
+  });
+});
+
+describe('whatsNextCopy', () => {
+  it.each(['ACCEPTED', 'APPROVED'] as const)(
+    'titles %s "What\'s next?" and finds a spot',
+    (status) => {
+      const copy = whatsNextCopy({ status, campaignStart: MAR_20_NOON });
+      expect(copy).toEqual({
+        title: "What's next?",
+        body: 'We Are Finding You A Spot',
+        reachOut:
+          "We'll reach out via email before the campaign starts on 03/20 at 12:00 PM with your approval to participate in this campaign.",
+      });
+    },
+  );
+
+  it('leaves date and time out of the reach-out without a start date', () => {
+    expect(whatsNextCopy({ status: 'ACCEPTED', campaignStart: null }).reachOut).toBe(
+      "We'll reach out via email before the campaign starts with your approval to participate in this campaign.",
+    );
+  });
+
+  it('shifts the start time by the given offset', () => {
+    const copy = whatsNextCopy({
+      status: 'APPROVED',
+      campaignStart: MAR_5_2330,
+      utcOffsetMinutes: 60,
+    });
+    expect(copy.reachOut).toContain('on 03/06 at 12:30 AM');
+  });
+
+  it("titles REJECTED 'Campaign full?'", () => {
+    expect(whatsNextCopy({ status: 'REJECTED', campaignStart: MAR_20_NOON })).toEqual({
+      title: 'Campaign full?',
+      body: 'No Problem!',
+      reachOut: null,
+    });
+  });
+
+  it.each(['PENDING', 'DENIED'] as const)("titles %s 'Campaign not a fit?'", (status) => {
+    expect(whatsNextCopy({ status, campaignStart: null }).title).toBe('Campaign not a fit?');
+  });
+
+  it('reaches out only to accepted or approved invites', () => {
+    for (const status of INVITE_STATUSES) {
+      const accepted = status === 'ACCEPTED' || status === 'APPROVED';
+      expect(whatsNextCopy({ status, campaignStart: MAR_20_NOON }).reachOut !== null).toBe(
+        accepted,
+      );
+    }
+  });
+});

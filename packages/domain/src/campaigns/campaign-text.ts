@@ -1,0 +1,164 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import type { InviteStatus } from '../invites/invite-status';
+import { type CompensationType, isPaidCompensation } from '../money/payout';
+import { type ContentWorkflow, isPreapprovalWorkflow } from './workflows';
+
+dayjs.extend(utc);
+
+/** Short descriptions are cut at 250 characters (part 1 section 9). */
+export const SHORT_DESCRIPTION_LIMIT = 250;
+
+/** An invite must be accepted within 1 day of being sent (part 1 section 9). */
+export const ACCEPTANCE_WINDOW_SECONDS = 24 * 60 * 60;
+
+/**
+ * The acceptance deadline: invite-sent time plus 1 day (part 1 section 9). `invite_sent_at` and
+ * the result are epoch seconds.
+ */
+export function acceptanceDeadline(invite_sent_at: number): number {
+  return invite_sent_at + ACCEPTANCE_WINDOW_SECONDS;
+}
+
+/**
+ * A date in instructions as MM/DD (part 1 section 9). Decision: the calendar day is taken in UTC,
+ * so server and browser print the same day whatever their time zone.
+ */
+export function formatMonthDay(epochSeconds: number): string {
+  return dayjs.unix(epochSeconds).utc().format('MM/DD');
+}
+
+export type CampaignForInstructions = {
+  campaign_content_workflow: ContentWorkflow;
+  influencer_compensation_type: CompensationType;
+  flight_start: number;
+  flight_end: number;
+};
+
+/**
+ * The 'What do I have to do?' steps (part 1 sections 2 and 9; wording changes for pre-approval).
+ * Decisions (the spec lists the texts, not their order or dates): pre-approval workflows read
+ * 'View the Guidelines and Request Invite', 'Wait for Open Spot', 'Upload Content by {flight_start}',
+ * 'Wait for Approval', 'If approved, post on {flight_end}', 'Get Paid'; the others read 'View the
+ * Guidelines and Request Invite', 'Wait for Open Spot', 'Submit Content by {flight_end}', 'Get
+ * Paid'. 'Get Paid' is left out for unpaid (PRODUCT) compensation. Dates are MM/DD in UTC.
+ */
+export function instructionSteps(campaign: CampaignForInstructions): string[] {
+  const start = formatMonthDay(campaign.flight_start);
+  const end = formatMonthDay(campaign.flight_end);
+  const steps = ['View the Guidelines and Request Invite', 'Wait for Open Spot'];
+  if (isPreapprovalWorkflow(campaign.campaign_content_workflow)) {
+    steps.push(`Upload Content by ${start}`, 'Wait for Approval', `If approved, post on ${end}`);
+  } else {
+    steps.push(`Submit Content by ${end}`);
+  }
+  if (isPaidCompensation(campaign.influencer_compensation_type)) steps.push('Get Paid');
+  return steps;
+}
+
+/** Campaign video orientations (part 1 section 3 'Campaign': video_orientation). */
+export type VideoOrientation = 'portrait' | 'landscape' | 'square' | 'any';
+
+const ORIENTATION_MESSAGES: Record<VideoOrientation, string> = {
+  portrait: 'Please shoot this video vertically.',
+  landscape: 'Please shoot this video horizontally.',
+  square: 'Please shoot this video as a square.',
+  any: 'Portrait, Landscape and Square videos are acceptable',
+};
+
+/** The video orientation message (part 1 section 9), or null when no orientation is set. */
+export function videoOrientationMessage(
+  orientation: VideoOrientation | null | undefined,
+): string | null {
+  return orientation ? ORIENTATION_MESSAGES[orientation] : null;
+}
+
+/**
+ * The short description cut to `limit` characters (part 1 sections 2 and 9). The ellipsis '…'
+ * (one character) counts toward the limit, so the result is never longer than `limit`; trailing
+ * white space before it is dropped and a surrogate pair (emoji) is never split. Text within the
+ * limit is returned unchanged.
+ */
+export function truncateDescription(text: string, limit = SHORT_DESCRIPTION_LIMIT): string {
+  if (text.length <= limit) return text;
+  if (limit <= 0) return '';
+  let cut = limit - 1;
+  const code = text.charCodeAt(cut - 1);
+  if (code >= 0xd800 && code <= 0xdbff) cut -= 1;
+  return `${text.slice(0, cut).trimEnd()}…`;
+}
+
+export type HeaderImageSource =
+  | { kind: 'selected-sample-image' | 'sample-post-url' | 'sample-post-filename'; value: string }
+  | { kind: 'default' };
+
+/**
+ * The guidelines header image (part 1 section 2 'Request-an-invite flow'): the selected sample
+ * image, else sample_post_url, else sample_post_filename, else the default image. Empty strings
+ * count as missing. The invite intro uses the same rule without a selected image.
+ */
+export function headerImageSource(input: {
+  selectedSampleImageUrl?: string | null;
+  sample_post_url?: string | null;
+  sample_post_filename?: string | null;
+}): HeaderImageSource {
+  if (input.selectedSampleImageUrl) {
+    return { kind: 'selected-sample-image', value: input.selectedSampleImageUrl };
+  }
+  if (input.sample_post_url) return { kind: 'sample-post-url', value: input.sample_post_url };
+  if (input.sample_post_filename) {
+    return { kind: 'sample-post-filename', value: input.sample_post_filename };
+  }
+  return { kind: 'default' };
+}
+
+/**
+ * Whether the campaign is a video campaign: campaign_display_type contains 'video' (part 1
+ * section 3). Decision: case-insensitive, so 'VIDEO' counts too; missing means not video.
+ */
+export function isVideoCampaign(campaign_display_type: string | null | undefined): boolean {
+  return (campaign_display_type ?? '').toLowerCase().includes('video');
+}
+
+/** The invite intro greeting 'Hi, {username}' (part 1 section 2 'Invite intro'). */
+export function greetingText(username: string): string {
+  return `Hi, ${username}`;
+}
+
+/** The invite intro line about the brand (part 1 section 2 'Invite intro'). */
+export function brandIntroText(brand: string): string {
+  return `${brand} has identified you as a creator they want to collaborate with.`;
+}
+
+export type WhatsNextCopy = { title: string; body: string; reachOut: string | null };
+
+/**
+ * The post-accept what's-next copy (part 1 section 2 'Post-accept what's-next'). Title "What's
+ * next?" when ACCEPTED or APPROVED, 'Campaign full?' when REJECTED, 'Campaign not a fit?'
+ * otherwise. Decisions: the body is 'We Are Finding You A Spot' with the reach-out sentence for
+ * ACCEPTED or APPROVED, and 'No Problem!' with no reach-out otherwise. The reach-out names the
+ * campaign start as MM/DD and h:mm A, in UTC shifted by `utcOffsetMinutes` (default 0), and
+ * leaves out " on {date} at {time}" when there is no start date.
+ */
+export function whatsNextCopy(input: {
+  status: InviteStatus;
+  campaignStart: number | null;
+  utcOffsetMinutes?: number;
+}): WhatsNextCopy {
+  const accepted = input.status === 'ACCEPTED' || input.status === 'APPROVED';
+  const title = accepted
+    ? "What's next?"
+    : input.status === 'REJECTED'
+      ? 'Campaign full?'
+      : 'Campaign not a fit?';
+  if (!accepted) return { title, body: 'No Problem!', reachOut: null };
+  return { title, body: 'We Are Finding You A Spot', reachOut: reachOutText(input) };
+}
+
+function reachOutText(input: { campaignStart: number | null; utcOffsetMinutes?: number }): string {
+  if (input.campaignStart === null) {
+    return "We'll reach out via email before the campaign starts with your approval to participate in this campaign.";
+  }
+  const start = dayjs.unix(input.campaignStart).utcOffset(input.utcOffsetMinutes ?? 0);
+  return `We'll reach out via email before the campaign starts on ${start.format('MM/DD')} at ${start.format('h:mm A')} with your approval to participate in this campaign.`;
+}
