@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Container, type ContainerOverrides, createContainer } from './container';
+import type { Database } from './db/client';
+import { registerErrorHandler, registerNotFound } from './http/error-handler';
+import { authRoutes } from './modules/auth/auth.routes';
+import { flagsRoutes } from './modules/flags/flags.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { bearerAuth } from './plugins/authenticate';
+import { isPageRequest, registerSpa } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    container: Container;
+  }
+}
+
+/**
+ * Builds the whole HTTP app on an open, migrated database: plugins first, then the modules.
+ * Never listens (server.ts does), so tests drive it with `app.inject`.
+ */
+export async function buildApp(
+  config: Config,
+  database: Database,
+  overrides: ContainerOverrides = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const container = createContainer(config, database, app.log, overrides);
+  app.decorate('container', container);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Creator Portal API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    await container.db.execute(sql`select 1`);
+    return reply.send({ status: 'ready', database: database.kind });
+  });
+
+  await app.register(authRoutes, {
+    prefix: '/api/v1/auth',
+    auth: container.auth,
+    users: container.users,
+    accessTokenTtlSeconds: config.auth.accessTokenTtlSeconds,
+    cookieSecure: config.auth.cookieSecure,
+    rateLimit: config.auth.rateLimit,
+  });
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', bearerAuth(container.tokens));
+      await api.register(usersRoutes, { users: container.users });
+      await api.register(flagsRoutes, { flags: container.flags });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const pageFallback = await registerSpa(app, config.webDistDir);
+  registerNotFound(app, pageFallback, isPageRequest);
+  return app;
+}

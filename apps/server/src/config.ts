@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every environment variable the server reads, parsed once at start. `.env.example` documents
+ * each one; nothing else in the server reads `process.env`.
+ */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  COOKIE_SECURE: bool.optional(),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  DEMO_MODE: bool.default(true),
+  DEMO_CREATOR_EMAIL: z.string().email().default('creator@demo.test'),
+  DEMO_CREATOR_PASSWORD: z.string().min(8).default('creator-demo-pass'),
+  DEMO_NEW_EMAIL: z.string().email().default('new@demo.test'),
+  DEMO_NEW_PASSWORD: z.string().min(8).default('new-demo-pass'),
+  DEMO_BRAND_EMAIL: z.string().email().default('brand@demo.test'),
+  DEMO_BRAND_PASSWORD: z.string().min(8).default('brand-demo-pass'),
+  DEMO_OPS_EMAIL: z.string().email().default('ops@demo.test'),
+  DEMO_OPS_PASSWORD: z.string().min(8).default('ops-demo-pass'),
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  EMAIL_FROM: z.string().default('Creator Portal <no-reply@creator-portal.local>'),
+  FLAG_SIMPLIFIED_SIGNUP: bool.default(false),
+  FLAG_SOCIAL_CONNECTION_ENABLED: bool.default(true),
+  FLAG_TIK_TOK_CREATOR_LOGIN_ENABLED: bool.default(true),
+  FLAG_CREATOR_LEGACY_APP_CONNECT_YOUTUBE: bool.default(false),
+  FLAG_CREATOR_CONSENTS_TO_SMS: bool.default(true),
+  FLAG_UPLOADING_CONTENT_TYPE_SELECTOR: bool.default(false),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(500),
+  RUN_WORKER: bool.default(true),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  auth: {
+    jwtSecret: string;
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlDays: number;
+    cookieSecure: boolean;
+    rateLimit: { max: number; windowMs: number };
+  };
+  demo: {
+    enabled: boolean;
+    creator: Credentials;
+    newCreator: Credentials;
+    brand: Credentials;
+    ops: Credentials;
+  };
+  webDistDir: string;
+  email: { provider: 'outbox' | 'smtp'; smtpUrl?: string; from: string };
+  flagDefaults: Record<string, boolean>;
+  jobs: { pollIntervalMs: number; runWorker: boolean };
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** A development-only fallback so `npm start` works with no setup; production sets JWT_SECRET. */
+const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+
+function toConfig(env: Env): Config {
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    logLevel: env.LOG_LEVEL,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR },
+    auth: {
+      jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+      cookieSecure: env.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
+      rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
+    },
+    demo: {
+      enabled: env.DEMO_MODE,
+      creator: { email: env.DEMO_CREATOR_EMAIL, password: env.DEMO_CREATOR_PASSWORD },
+      newCreator: { email: env.DEMO_NEW_EMAIL, password: env.DEMO_NEW_PASSWORD },
+      brand: { email: env.DEMO_BRAND_EMAIL, password: env.DEMO_BRAND_PASSWORD },
+      ops: { email: env.DEMO_OPS_EMAIL, password: env.DEMO_OPS_PASSWORD },
+    },
+    webDistDir: env.WEB_DIST_DIR,
+    email: { provider: env.EMAIL_PROVIDER, smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
+    flagDefaults: {
+      'simplified-signup': env.FLAG_SIMPLIFIED_SIGNUP,
+      'social-connection-enabled': env.FLAG_SOCIAL_CONNECTION_ENABLED,
+      'tik-tok-creator-login-enabled': env.FLAG_TIK_TOK_CREATOR_LOGIN_ENABLED,
+      'creator-legacy-app-connect-youtube': env.FLAG_CREATOR_LEGACY_APP_CONNECT_YOUTUBE,
+      'creator-consents-to-sms': env.FLAG_CREATOR_CONSENTS_TO_SMS,
+      'uploading-content-type-selector': env.FLAG_UPLOADING_CONTENT_TYPE_SELECTOR,
+    },
+    jobs: { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS, runWorker: env.RUN_WORKER },
+  };
+}
+
+/**
+ * Parses the environment once. On bad input it throws one error that lists every bad variable,
+ * so a misconfigured deploy fails at start with the whole story.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}
+
+/** A config for tests: in-memory database, no worker, no demo data, the same rules otherwise. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = toConfig(
+    EnvSchema.parse({ DEMO_MODE: 'false', RUN_WORKER: 'false', LOG_LEVEL: 'silent' }),
+  );
+  return { ...base, database: { kind: 'pglite', dataDir: null }, ...overrides };
+}

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { EmailProvider } from './integrations/email/email-provider';
+import { createOutboxEmail } from './integrations/email/outbox-email';
+import { createSmtpEmail } from './integrations/email/smtp-email';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { createAuthService } from './modules/auth/auth.service';
+import { createTokenService } from './modules/auth/tokens';
+import { createFlagsService } from './modules/flags/flags.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
+
+export interface ContainerOverrides {
+  clock?: () => Date;
+  email?: EmailProvider;
+}
+
+/**
+ * The composition root: builds every repository, provider and service once, wiring each service
+ * with exactly the dependencies it names. The HTTP app, the worker and the ops CLI share it.
+ */
+export function createContainer(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+  overrides: ContainerOverrides = {},
+) {
+  const { db } = database;
+  const clock = overrides.clock ?? (() => new Date());
+  const email =
+    overrides.email ??
+    (config.email.provider === 'smtp' && config.email.smtpUrl
+      ? createSmtpEmail(config.email.smtpUrl, config.email.from)
+      : createOutboxEmail(db, log));
+  const tokens = createTokenService(config.auth.jwtSecret, config.auth.accessTokenTtlSeconds);
+  const users = createUsersService({ repo: createUsersRepository(db), clock });
+  const auth = createAuthService({
+    db,
+    repo: createAuthRepository(db),
+    tokens,
+    email,
+    clock,
+    refreshTokenTtlDays: config.auth.refreshTokenTtlDays,
+    publicUrl: config.publicUrl,
+  });
+  const flags = createFlagsService({ db, defaults: config.flagDefaults });
+  return { config, database, db, clock, email, tokens, users, auth, flags };
+}
+
+export type Container = ReturnType<typeof createContainer>;

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema/index';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** One Drizzle type for both drivers: the queries are the same SQL on PGlite and PostgreSQL. */
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Repositories accept either the database or a transaction they are part of. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** Counts statements sent, for the query-count checks of tests and benchmarks. */
+  queryCount(): number;
+}
+
+/**
+ * Opens the database the config names: PGlite in a data folder (or in memory when `dataDir` is
+ * null), or PostgreSQL through node-postgres. A PGlite folder has no cross-process lock of its
+ * own, so a lock file refuses a second server on the same folder.
+ */
+export async function openDatabase(
+  database: Config['database'],
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
+  let count = 0;
+  const logger = { logQuery: () => void count++ };
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+      queryCount: () => count,
+    };
+  }
+  let release = () => {};
+  let dataDir: string | undefined;
+  if (database.dataDir) {
+    dataDir = path.resolve(database.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+    release = acquireDataDirLock(path.resolve(database.dataDir));
+  }
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite(client, { schema, logger });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      await client.close();
+      release();
+    },
+    queryCount: () => count,
+  };
+}

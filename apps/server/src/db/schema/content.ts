@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { invites } from './invites';
+import { users } from './users';
+
+/** An uploaded or linked file (the spec's mediaId). Bytes live in storage under `storage_key`. */
+export const media = pgTable(
+  'media',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storage_key: text('storage_key'),
+    source_url: text('source_url'),
+    filename: text('filename'),
+    content_type: text('content_type', { enum: ['image', 'video'] }).notNull(),
+    mime_type: text('mime_type'),
+    size_bytes: bigint('size_bytes', { mode: 'number' }),
+    thumbnail_key: text('thumbnail_key'),
+    status: text('status', { enum: ['processing', 'ready', 'failed'] })
+      .notNull()
+      .default('processing'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_user_id_idx').on(t.user_id)],
+);
+
+export const contentSnTypes = pgTable('content_sn_types', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  content_sn_type: text('content_sn_type').notNull().unique(),
+});
+
+/**
+ * A submission for an invite (the spec's content metadata). `funnel_state` is one of the 12
+ * content funnel states; every change is also written to `content_transitions`.
+ */
+export const content = pgTable(
+  'content',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invite_id: integer('invite_id')
+      .notNull()
+      .references(() => invites.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    media_id: integer('media_id')
+      .notNull()
+      .unique()
+      .references(() => media.id),
+    platform_type: text('platform_type').notNull(),
+    caption: text('caption'),
+    funnel_state: text('funnel_state').notNull().default('CONTENT_IN_REVIEW'),
+    content_sn_type_id: integer('content_sn_type_id').references(() => contentSnTypes.id),
+    creator_will_post: boolean('creator_will_post').notNull().default(false),
+    /** The client's key for this submission, so a doubled request makes one row. */
+    idempotency_key: text('idempotency_key'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('content_invite_id_idx').on(t.invite_id),
+    index('content_user_id_idx').on(t.user_id),
+    index('content_funnel_state_idx').on(t.funnel_state),
+    index('content_sn_type_id_idx').on(t.content_sn_type_id),
+    uniqueIndex('content_user_idempotency_key')
+      .on(t.user_id, t.idempotency_key)
+      .where(sql`${t.idempotency_key} is not null`),
+  ],
+);
+
+/** Review comments shown to the creator, by source (OPS_REJECT, BRAND_CONTENT_APPROVAL, OPS_REQUEST_FIX). */
+export const contentComments = pgTable(
+  'content_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    content_id: integer('content_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    comment_source: text('comment_source').notNull(),
+    messages: text('messages').array().notNull(),
+    author_user_id: integer('author_user_id').references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('content_comments_content_id_idx').on(t.content_id),
+    index('content_comments_author_user_id_idx').on(t.author_user_id),
+  ],
+);
+
+/** The audit trail: who moved which content from which state to which, when and why. */
+export const contentTransitions = pgTable(
+  'content_transitions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    content_id: integer('content_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    from_state: text('from_state'),
+    to_state: text('to_state').notNull(),
+    action: text('action').notNull(),
+    actor_user_id: integer('actor_user_id').references(() => users.id),
+    actor_type: text('actor_type').notNull(),
+    reason: text('reason'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('content_transitions_content_id_idx').on(t.content_id),
+    index('content_transitions_actor_user_id_idx').on(t.actor_user_id),
+  ],
+);
+
+/** A post on a social platform that carries the content (the spec's campaign distribution). */
+export const distributions = pgTable(
+  'distributions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    content_id: integer('content_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    distribution_url: text('distribution_url').notNull(),
+    distribution_platform: text('distribution_platform').notNull(),
+    distribution_content_url: text('distribution_content_url'),
+    caption: text('caption'),
+    posted_at: timestamp('posted_at', { withTimezone: true }),
+    verified_at: timestamp('verified_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('distributions_content_id_key').on(t.content_id)],
+);
+
+/** Engagement snapshots of a distribution, taken by the metrics sync job. */
+export const distributionSnapshots = pgTable(
+  'distribution_snapshots',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    distribution_id: integer('distribution_id')
+      .notNull()
+      .references(() => distributions.id, { onDelete: 'cascade' }),
+    likes: integer('likes').notNull().default(0),
+    replies: integer('replies').notNull().default(0),
+    impressions: integer('impressions').notNull().default(0),
+    taken_at: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('distribution_snapshots_distribution_taken_idx').on(t.distribution_id, t.taken_at)],
+);
+
+/** Money owed for approved content; the ledger provider records, PayPal Payouts pays. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    content_id: integer('content_id')
+      .notNull()
+      .unique()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount_cents: integer('amount_cents').notNull(),
+    paypal_email: text('paypal_email'),
+    status: text('status', { enum: ['pending', 'paid'] })
+      .notNull()
+      .default('pending'),
+    /** The provider's batch id: PayPal Payouts uses it to refuse a second payment. */
+    batch_id: text('batch_id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('payouts_user_id_idx').on(t.user_id)],
+);

@@ -1,0 +1,6 @@
+// The schema entry point drizzle-kit and the client read; each table lives in its domain's file.
+export * from './campaigns';
+export * from './content';
+export * from './invites';
+export * from './platform';
+export * from './users';

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { brands } from './campaigns';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Every person who signs in: creators ('influencer'), brand reviewers and ops. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    type: text('type', { enum: ['influencer', 'brand', 'ops'] }).notNull(),
+    brand_id: integer('brand_id').references(() => brands.id),
+    lead_id: text('lead_id'),
+    sign_up_source: text('sign_up_source'),
+    profile_picture_url: text('profile_picture_url'),
+    profile_progress: doublePrecision('profile_progress').notNull().default(0),
+    consents_to_sms_messaging: boolean('consents_to_sms_messaging').notNull().default(false),
+    tcpa_last_consent_given_at: timestamp('tcpa_last_consent_given_at', { withTimezone: true }),
+    tcpa_count_consents_given: integer('tcpa_count_consents_given').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_brand_id_idx').on(t.brand_id),
+  ],
+);
+
+/** The creator's profile (spec part 1 section 3 'Profile'); one row per creator. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    user_id: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    paypal_account: text('paypal_account'),
+    address: text('address'),
+    address_line_2: text('address_line_2'),
+    city: text('city'),
+    state: text('state'),
+    zip_code: text('zip_code'),
+    country: text('country'),
+    birth_date: date('birth_date', { mode: 'string' }),
+    phone_number: text('phone_number'),
+    ethnicity: text('ethnicity'),
+    children: text('children').array().notNull().default(sql`'{}'::text[]`),
+    pets: text('pets').array().notNull().default(sql`'{}'::text[]`),
+    content_type_specialty: text('content_type_specialty')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    relationship_status: text('relationship_status').notNull().default('unknown'),
+    contact_preference_text: boolean('contact_preference_text').notNull().default(false),
+    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    publisher_type: text('publisher_type'),
+    snapchat_handle: text('snapchat_handle'),
+    snapchat_avg_story_views: integer('snapchat_avg_story_views'),
+    twitter_handle: text('twitter_handle'),
+    tiktok_handle: text('tiktok_handle'),
+    youtube_handle: text('youtube_handle'),
+    pinterest_handle: text('pinterest_handle'),
+    updated_at: timestamps.updated_at,
+  },
+  (t) => [
+    uniqueIndex('profiles_snapchat_handle_key').on(sql`lower(${t.snapchat_handle})`),
+    uniqueIndex('profiles_twitter_handle_key').on(sql`lower(${t.twitter_handle})`),
+  ],
+);
+
+/**
+ * Refresh tokens, stored only as SHA-256 hashes. Each refresh rotates the token within its
+ * family; presenting a rotated (already used) token revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    family_id: text('family_id').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotated_at: timestamp('rotated_at', { withTimezone: true }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    created_at: timestamps.created_at,
+  },
+  (t) => [
+    index('refresh_tokens_user_id_idx').on(t.user_id),
+    index('refresh_tokens_family_id_idx').on(t.family_id),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamps.created_at,
+  },
+  (t) => [index('password_resets_user_id_idx').on(t.user_id)],
+);
+
+/**
+ * Connected social accounts (the spec's `leads` and `access_tokens`). Tokens are stored
+ * encrypted; `expires_at` makes the 'connection expired' warning true.
+ */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    social_id: text('social_id').notNull(),
+    handle: text('handle').notNull(),
+    profile_image: text('profile_image'),
+    access_token_enc: text('access_token_enc'),
+    refresh_token_enc: text('refresh_token_enc'),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('social_accounts_user_platform_key').on(t.user_id, t.platform)],
+);
+
+/** Mobile contacts (spec 'Mobile contact'); a verified number belongs to one user. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['MOBILE_PHONE'] })
+      .notNull()
+      .default('MOBILE_PHONE'),
+    raw_phone_number: text('raw_phone_number').notNull(),
+    iso_phone: text('iso_phone'),
+    is_verified: boolean('is_verified').notNull().default(false),
+    verified_at: timestamp('verified_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('contacts_user_id_idx').on(t.user_id),
+    uniqueIndex('contacts_verified_iso_phone_key').on(t.iso_phone).where(sql`${t.is_verified}`),
+  ],
+);

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MeSchema } from '../users/users.schemas';
+import type { UsersService } from '../users/users.service';
+import {
+  LoginInputSchema,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
+  SignUpInputSchema,
+} from './auth.schemas';
+import type { AuthService, IssuedSession } from './auth.service';
+
+export const REFRESH_COOKIE = 'portal_refresh';
+const COOKIE_PATH = '/api/v1/auth';
+
+const SessionSchema = z.object({ accessToken: z.string(), expiresIn: z.number(), user: MeSchema });
+
+interface AuthRoutesOptions {
+  auth: AuthService;
+  users: UsersService;
+  accessTokenTtlSeconds: number;
+  cookieSecure: boolean;
+  rateLimit: { max: number; windowMs: number };
+}
+
+/** /api/v1/auth: the only API routes that need no bearer token. Sign-in and sign-up are rate limited. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  const limited = { rateLimit: { max: opts.rateLimit.max, timeWindow: opts.rateLimit.windowMs } };
+  const cookie = {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: opts.cookieSecure,
+    path: COOKIE_PATH,
+  } as const;
+
+  async function answer(session: IssuedSession) {
+    return {
+      accessToken: session.accessToken,
+      expiresIn: opts.accessTokenTtlSeconds,
+      user: await opts.users.getMe(session.user.id),
+    };
+  }
+
+  app.post(
+    '/login',
+    { config: limited, schema: { body: LoginInputSchema, response: { 200: SessionSchema } } },
+    async (request, reply) => {
+      const session = await opts.auth.login(request.body);
+      reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+        ...cookie,
+        expires: session.refreshExpiresAt,
+      });
+      return answer(session);
+    },
+  );
+
+  app.post(
+    '/sign-up',
+    { config: limited, schema: { body: SignUpInputSchema, response: { 201: SessionSchema } } },
+    async (request, reply) => {
+      const session = await opts.auth.signUp(request.body);
+      reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+        ...cookie,
+        expires: session.refreshExpiresAt,
+      });
+      return reply.status(201).send(await answer(session));
+    },
+  );
+
+  app.post('/refresh', { schema: { response: { 200: SessionSchema } } }, async (request, reply) => {
+    const session = await opts.auth.refresh(request.cookies[REFRESH_COOKIE]);
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      ...cookie,
+      expires: session.refreshExpiresAt,
+    });
+    return answer(session);
+  });
+
+  app.post('/logout', async (request, reply) => {
+    await opts.auth.logout(request.cookies[REFRESH_COOKIE]);
+    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/password-reset',
+    { config: limited, schema: { body: PasswordResetRequestSchema } },
+    async (request, reply) => {
+      await opts.auth.requestPasswordReset(request.body.email);
+      return reply.status(202).send();
+    },
+  );
+
+  app.post(
+    '/password-reset/confirm',
+    { config: limited, schema: { body: PasswordResetConfirmSchema } },
+    async (request, reply) => {
+      await opts.auth.resetPassword(request.body.token, request.body.password);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@portal/domain/errors/app-error';
+import { ERROR_ENTRIES, ERROR_MESSAGES } from '@portal/domain/errors/error-catalogue';
+import type { Db, DbOrTx } from '../../db/client';
+import type { EmailProvider } from '../../integrations/email/email-provider';
+import type { AuthRepository, UserRow } from './auth.repository';
+import type { LoginInput, SignUpInput } from './auth.schemas';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password';
+import { hashOpaqueToken, newOpaqueToken, type TokenService } from './tokens';
+
+export interface AuthServiceDeps {
+  db: Db;
+  repo: AuthRepository;
+  tokens: TokenService;
+  email: EmailProvider;
+  clock: () => Date;
+  refreshTokenTtlDays: number;
+  publicUrl: string;
+}
+
+/** What a successful sign-in hands the route: the access token, and the refresh token for the cookie. */
+export interface IssuedSession {
+  user: UserRow;
+  accessToken: string;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+const INVALID_CREDENTIALS = 'Incorrect email or password.';
+const INVALID_REFRESH = 'Your session has expired. Please sign in again.';
+
+/** Sign-up, sign-in, token refresh with rotation, sign-out and password reset. */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, repo, tokens, clock } = deps;
+
+  async function issue(
+    user: UserRow,
+    familyId: string = randomUUID(),
+    tx: DbOrTx = db,
+  ): Promise<IssuedSession> {
+    const { token, hash } = newOpaqueToken();
+    const refreshExpiresAt = new Date(clock().getTime() + deps.refreshTokenTtlDays * 86_400_000);
+    await repo.insertRefreshToken(
+      { user_id: user.id, token_hash: hash, family_id: familyId, expires_at: refreshExpiresAt },
+      tx,
+    );
+    const accessToken = await tokens.signAccessToken({
+      userId: user.id,
+      type: user.type,
+      brandId: user.brand_id,
+    });
+    return { user, accessToken, refreshToken: token, refreshExpiresAt };
+  }
+
+  return {
+    /**
+     * Creates a creator account and signs it in.
+     * @throws AppError('email_in_use') with the spec's 'credentials' entry when the e-mail exists.
+     */
+    async signUp(input: SignUpInput): Promise<IssuedSession> {
+      const passwordHash = await hashPassword(input.password);
+      const user = await repo.insertCreator({
+        email: input.email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+      });
+      if (!user) {
+        throw new AppError('email_in_use', ERROR_MESSAGES.emailInUse, {
+          errors: [ERROR_ENTRIES.credentials],
+          fields: { email: ERROR_MESSAGES.emailInUse },
+        });
+      }
+      return issue(user);
+    },
+
+    /**
+     * Checks the password and opens a session. Any user type may sign in here; the creator
+     * portal itself refuses non-creators.
+     * @throws AppError('invalid_credentials') for an unknown e-mail or a wrong password alike.
+     */
+    async login(input: LoginInput): Promise<IssuedSession> {
+      const user = await repo.findUserByEmail(input.email);
+      const ok = await verifyPassword(
+        user?.password_hash ?? (await DUMMY_PASSWORD_HASH),
+        input.password,
+      );
+      if (!user || !ok) throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
+      return issue(user);
+    },
+
+    /**
+     * Trades a refresh token for a new access token and a new refresh token (rotation). A token
+     * that was already rotated is a sign of theft: its whole family is revoked.
+     * @throws AppError('unauthenticated') when the token is unknown, expired, revoked or reused.
+     */
+    async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+      if (!refreshToken) throw new AppError('unauthenticated', INVALID_REFRESH);
+      const outcome = await db.transaction(async (tx) => {
+        const row = await repo.findRefreshTokenForUpdate(hashOpaqueToken(refreshToken), tx);
+        if (!row || row.revoked_at || row.expires_at <= clock()) return null;
+        if (row.rotated_at) {
+          await repo.revokeFamily(row.family_id, tx);
+          return 'reused' as const;
+        }
+        const user = await repo.findUserById(row.user_id, tx);
+        if (!user) return null;
+        await repo.markRotated(row.id, tx);
+        return issue(user, row.family_id, tx);
+      });
+      if (!outcome || outcome === 'reused') throw new AppError('unauthenticated', INVALID_REFRESH);
+      return outcome;
+    },
+
+    /** Revokes the session the refresh token belongs to. Idempotent: unknown tokens are fine. */
+    async logout(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      await db.transaction(async (tx) => {
+        const row = await repo.findRefreshTokenForUpdate(hashOpaqueToken(refreshToken), tx);
+        if (row) await repo.revokeFamily(row.family_id, tx);
+      });
+    },
+
+    /** E-mails a reset link when the account exists; answers the same either way. */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await repo.findUserByEmail(email);
+      if (!user) return;
+      const { token, hash } = newOpaqueToken();
+      await repo.insertPasswordReset({
+        user_id: user.id,
+        token_hash: hash,
+        expires_at: new Date(clock().getTime() + PASSWORD_RESET_TTL_MS),
+      });
+      const link = `${deps.publicUrl}/app/reset-password?token=${token}`;
+      await deps.email.send({
+        to: user.email,
+        subject: 'Reset your Creator Portal password',
+        text: `Someone asked to reset your password. If it was you, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this e-mail.`,
+      });
+    },
+
+    /**
+     * Sets a new password with a reset token (once) and signs every session out.
+     * @throws AppError('bad_request') when the token is unknown, used or expired.
+     */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const done = await db.transaction(async (tx) => {
+        const row = await repo.findPasswordResetForUpdate(hashOpaqueToken(token), tx);
+        if (!row || row.used_at || row.expires_at <= clock()) return false;
+        await repo.markPasswordResetUsed(row.id, tx);
+        await repo.setPassword(row.user_id, passwordHash, tx);
+        await repo.revokeAllForUser(row.user_id, tx);
+        return true;
+      });
+      if (!done) {
+        throw new AppError(
+          'bad_request',
+          'This reset link is invalid or has expired. Please ask for a new one.',
+        );
+      }
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

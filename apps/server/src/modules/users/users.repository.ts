@@ -1,0 +1,24 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { profiles, socialAccounts, users } from '../../db/schema/users';
+
+/** Reads the signed-in user with their profile and Instagram account in one query. */
+export function createUsersRepository(db: DbOrTx) {
+  return {
+    async findMe(userId: number) {
+      const [row] = await db
+        .select({ user: users, profile: profiles, instagram: socialAccounts })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.user_id, users.id))
+        .leftJoin(
+          socialAccounts,
+          and(eq(socialAccounts.user_id, users.id), eq(socialAccounts.platform, 'instagram')),
+        )
+        .where(eq(users.id, userId));
+      return row;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+export type MeRow = NonNullable<Awaited<ReturnType<UsersRepository['findMe']>>>;

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const API_PREFIXES = ['/api/', '/graphql', '/files/', '/healthz', '/readyz', '/docs'];
+
+/** A browser navigation to a page (not an API call, not a file): the SPA answers it. */
+export function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url.split('?')[0]!;
+  if (API_PREFIXES.some((p) => url.startsWith(p))) return false;
+  return (
+    url.startsWith('/creator') ||
+    url.startsWith('/app') ||
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+/**
+ * Serves the built web app: hashed assets with long caching, and index.html (never cached) for
+ * every client route. API paths under /creator (campaignTerms) are registered routes and win.
+ * Returns the fallback the not-found handler calls, or null when the app is not built.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null> {
+  const root = path.resolve(distDir);
+  if (!existsSync(path.join(root, 'index.html'))) {
+    app.log.warn({ root }, 'web app not built: run `npm run build`; serving the API only');
+    return null;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/', (_request, reply) => reply.redirect('/creator/dashboard/campaigns'));
+  return (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+}

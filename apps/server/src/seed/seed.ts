@@ -1,0 +1,19 @@
+import { count } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/users';
+import { seedDemoUsers } from './demo-users';
+
+/**
+ * Seeds demo data on an empty database in demo mode only; never touches a database that has
+ * users. Returns whether it seeded.
+ */
+export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
+  if (!config.demo.enabled) return false;
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    await seedDemoUsers(tx as unknown as Db, config.demo);
+  });
+  return true;
+}
