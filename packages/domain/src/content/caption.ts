@@ -58,6 +58,7 @@ export function captionHasTag(caption: string, tag: string): boolean {
   return new RegExp(`${escapeRegExp(tag)}(?![\\p{L}\\p{N}])`, 'iu').test(caption);
 }
 
+/** Spec part 2 section 5: the required tags a caption lacks and the 'Missing: ...' text. */
 export interface CaptionProblems {
   missing: string[];
   /** 'Missing: #a, @b', or null when nothing is missing. */
@@ -117,6 +118,7 @@ export function prefillCaption(
   return requiredTags(hashtags, screenNames).join(' ');
 }
 
+/** Spec part 2 section 4 match selection: a run of caption text, or one hashtag or mention. */
 export interface CaptionSegment {
   kind: 'text' | 'hashtag' | 'mention';
   text: string;

@@ -83,8 +83,10 @@ export interface FunnelHeaderInput {
   now: Date;
 }
 
+/** Spec part 2 section 2: the header icon, by meaning; the web app picks the picture. */
 export type FunnelIconKind = 'pending' | 'success' | 'warning' | 'error';
 
+/** Spec part 2 section 2: the header of the content status screen (icon, main text, sub texts). */
 export interface FunnelHeader {
   icon: FunnelIconKind;
   title: string;
@@ -192,6 +194,7 @@ export function commentSourcesShown(state: ContentFunnelState): CommentSource[] 
   return [];
 }
 
+/** Spec part 2 section 4: what the creator-action area offers in a state. */
 export type CreatorAction =
   | 'submit_more_content'
   | 'edit_caption'

@@ -56,13 +56,16 @@ export function submissionFlags(
   }
 }
 
+/** Spec part 2 section 4 'Submission card status mapping': the status style of a card. */
 export type SubmissionCardKind = 'warning' | 'complete' | 'error' | 'incomplete';
 
+/** Spec part 2 section 4: a card's status style and text. */
 export interface SubmissionCardStatus {
   kind: SubmissionCardKind;
   text: string;
 }
 
+/** Spec part 2 section 3 'Submission card': the fields the status mapping reads. */
 export interface SubmissionCardInput {
   flags: SubmissionFlags;
   /** flightEndDate, epoch seconds; null when the invite has no flight. */

@@ -4,6 +4,11 @@ import type { CommentSource, ContentFunnelState } from './funnel';
 /** Who acts on content: the creator, an ops (provider) user, a brand user, or the platform itself. */
 export type ContentActor = 'creator' | 'ops' | 'brand' | 'system';
 
+/**
+ * Part 2 section 4 funnel and issue 8 reviewer actions: every move on content. Reviewer actions
+ * (ops, brand), creator actions (update_caption, will_post, submit_match) and system events
+ * (post_found, post_not_found; mark_paid by the payout provider).
+ */
 export const CONTENT_ACTIONS = [
   'approve_distribute',
   'approve_do_not_distribute',

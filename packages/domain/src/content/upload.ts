@@ -29,6 +29,7 @@ export const UPLOAD_MESSAGES = {
   videoTooLarge: 'Videos can be at most 1 GB.',
 } as const;
 
+/** Spec part 2 section 5: what the upload rule reads of a chosen file. */
 export interface UploadCandidate {
   /** The file's MIME type as the browser or the request reports it, e.g. 'image/jpeg'. */
   mimeType: string;
