@@ -1,0 +1,106 @@
+import { type ComponentType, useMemo } from 'react';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  Outlet,
+  type RouteObject,
+  RouterProvider,
+  redirect,
+  ScrollRestoration,
+} from 'react-router';
+import { PageLoader } from '@/components/ui/page-loader';
+import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
+import { DEFAULT_CREATOR_HOME, paths } from '@/config/paths';
+import { setNavigator } from '@/lib/navigation';
+
+interface RouteModule {
+  default: ComponentType;
+  ErrorBoundary?: ComponentType;
+  loader?: LoaderFunction;
+}
+
+/** A page module (default export + ErrorBoundary + optional loader) as a lazy route. */
+function convert(module: RouteModule) {
+  return {
+    Component: module.default,
+    ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
+    ...(module.loader ? { loader: module.loader } : {}),
+  };
+}
+
+const toCampaigns = () => redirect(DEFAULT_CREATOR_HOME);
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * The route map of spec parts 1 and 2, section 2. A screen is registered here by the work that
+ * builds it; unknown paths fall through to the 404 page.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      { index: true, loader: toCampaigns },
+      {
+        path: 'app',
+        children: [
+          { index: true, loader: () => redirect(paths.app.login.getHref()) },
+          { path: 'login', lazy: () => import('./routes/app/login').then(convert) },
+          { path: 'sign-up', lazy: () => import('./routes/app/sign-up').then(convert) },
+          {
+            path: 'forgot-password',
+            lazy: () => import('./routes/app/forgot-password').then(convert),
+          },
+          {
+            path: 'reset-password',
+            lazy: () => import('./routes/app/reset-password').then(convert),
+          },
+        ],
+      },
+      {
+        path: 'creator',
+        lazy: () => import('./routes/creator/root').then(convert),
+        children: [
+          { index: true, loader: toCampaigns },
+          {
+            lazy: () => import('./routes/creator/dashboard/layout').then(convert),
+            children: [
+              {
+                path: 'dashboard',
+                children: [
+                  { index: true, loader: toCampaigns },
+                  {
+                    path: 'campaigns',
+                    lazy: () => import('./routes/creator/dashboard/campaigns').then(convert),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found').then(convert) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  setNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}
+
+export function AppRouter() {
+  const router = useMemo(createAppRouter, []);
+  return <RouterProvider router={router} />;
+}

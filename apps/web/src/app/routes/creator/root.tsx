@@ -1,0 +1,32 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '@/components/ui/page-loader';
+import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
+import { paths } from '@/config/paths';
+import { useMe } from '@/features/auth/api/get-me';
+import { useFlags } from '@/features/flags/api/get-flags';
+import { useAuth } from '@/lib/auth-store';
+
+/**
+ * The creator area renders only for an authenticated influencer with an access token once the
+ * data it needs (me, flags) has arrived; a loader shows meanwhile (spec 'Dashboard shell').
+ */
+export default function CreatorRoot() {
+  const auth = useAuth();
+  const location = useLocation();
+  const admitted =
+    auth.status === 'authenticated' && !!auth.accessToken && auth.user?.type === 'influencer';
+  const me = useMe({ enabled: admitted });
+  const flags = useFlags({ enabled: admitted });
+
+  if (auth.status === 'unknown') return <PageLoader />;
+  if (!admitted) {
+    const returnTo = auth.signedOut ? undefined : `${location.pathname}${location.search}`;
+    return <Navigate to={paths.app.login.getHref(returnTo)} replace />;
+  }
+  if (me.error) throw me.error;
+  if (flags.error) throw flags.error;
+  if (!me.data || !flags.data) return <PageLoader />;
+  return <Outlet />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

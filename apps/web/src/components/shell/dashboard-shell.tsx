@@ -1,0 +1,75 @@
+import { Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type ReactNode, useState } from 'react';
+import { ShellFooter } from './shell-footer';
+import { ShellHeader } from './shell-header';
+import { ShellTabs } from './shell-tabs';
+import { SideMenu } from './side-menu';
+import type { ShellUser } from './types';
+
+/**
+ * Spec part 1 section 2 'Dashboard shell': header, tabs, side menu, content at most 60rem wide,
+ * footer. Notifications show above it (the provider's Notifications).
+ */
+export function DashboardShell({
+  user,
+  instagramConnectionExpired,
+  onSignOut,
+  children,
+}: {
+  user: ShellUser;
+  /** Social connections on and the Instagram connection expired. */
+  instagramConnectionExpired: boolean;
+  onSignOut: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const [menuOpened, menu] = useDisclosure(false);
+  const [warningDismissed, setWarningDismissed] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    menu.close();
+    try {
+      await onSignOut();
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a href="#main-content" className="skip-link">
+        Skip to content
+      </a>
+      <ShellHeader
+        user={user}
+        menuOpened={menuOpened}
+        onMenuToggle={menu.toggle}
+        showInstagramWarning={instagramConnectionExpired && !warningDismissed}
+        onDismissInstagramWarning={() => setWarningDismissed(true)}
+      />
+      <ShellTabs />
+      <SideMenu
+        opened={menuOpened}
+        onClose={menu.close}
+        onSignOut={signOut}
+        signingOut={signingOut}
+      />
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        w="100%"
+        maw="60rem"
+        mx="auto"
+        px="md"
+        py="lg"
+        style={{ flex: 1 }}
+      >
+        {children}
+      </Box>
+      <ShellFooter />
+    </Box>
+  );
+}

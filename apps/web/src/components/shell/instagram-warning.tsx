@@ -1,0 +1,25 @@
+import { Alert, Anchor } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+/** Shown when social connections are on and the Instagram token has expired (spec part 1 §2). */
+export function InstagramWarning({ onClose }: { onClose: () => void }) {
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      withCloseButton
+      onClose={onClose}
+      closeButtonLabel="Dismiss Instagram warning"
+      role="alert"
+      styles={{ message: { color: 'var(--mantine-color-dark-9)' } }}
+    >
+      Your Instagram connection has expired, please reconnect asap.{' '}
+      <Anchor component={Link} to={paths.creator.connectAccount.getHref('instagram')} fw={600}>
+        Reconnect Instagram
+      </Anchor>
+    </Alert>
+  );
+}

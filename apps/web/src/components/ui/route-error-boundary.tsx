@@ -1,0 +1,31 @@
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { DEFAULT_CREATOR_HOME } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
+import { NotFoundContent } from './not-found-content';
+
+/** The ErrorBoundary of every route module: what failed, and a way on. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+
+  const message = isApiError(error)
+    ? error.message
+    : 'Sorry, something went wrong. Please try again.';
+  return (
+    <Container component="main" size="sm" py="xl">
+      <Stack gap="md" role="alert">
+        <Title order={1} size="h2">
+          Something went wrong
+        </Title>
+        <Text>{message}</Text>
+        <Group>
+          <Button onClick={() => window.location.reload()}>Try again</Button>
+          <Button component={Link} to={DEFAULT_CREATOR_HOME} variant="default">
+            Back to Campaigns
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

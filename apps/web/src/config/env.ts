@@ -1,0 +1,5 @@
+/** Build-time settings, read in one place. */
+export const env = {
+  privacyUrl: import.meta.env.VITE_PRIVACY_URL || 'https://example.com/privacy',
+  supportUrl: import.meta.env.VITE_SUPPORT_URL || 'mailto:support@example.com',
+};
