@@ -1,0 +1,110 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/app';
+import { createUser } from '../test/factories';
+
+let t: TestApp;
+const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Creator Portal</title>');
+
+beforeAll(async () => {
+  t = await buildTestApp({ webDistDir: dist }, {}, (app) => {
+    app.get('/api/v1/boom', async () => {
+      throw new Error('secret internals: password=hunter2');
+    });
+  });
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject('/readyz')).json()).toMatchObject({ status: 'ready' });
+  });
+});
+
+describe('API guard and errors', () => {
+  it('requires a bearer token on /api/v1 routes', async () => {
+    const response = await t.app.inject('/api/v1/me');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: { code: 'unauthenticated', message: 'Please sign in to continue.' },
+    });
+  });
+
+  it('refuses a forged or expired token', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/me',
+      headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject('/api/v1/does-not-exist');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+
+  it('never leaks internals in a 500', async () => {
+    const response = await t.app.inject('/api/v1/boom');
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('hunter2');
+    expect(response.json().error).toEqual({
+      code: 'unexpected_error',
+      message: 'The server has encountered an error. Please try again later.',
+    });
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await t.app.inject('/healthz');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-request-id']).toEqual(expect.any(String));
+  });
+});
+
+describe('GET /api/v1/me', () => {
+  it("returns the signed-in user's own record", async () => {
+    const user = await createUser(t.app, { profile: { first_name: 'Rae' } });
+    const response = await t.app.inject({ url: '/api/v1/me', headers: user.headers });
+    expect(response.json()).toMatchObject({
+      id: user.id,
+      email: user.email,
+      type: 'influencer',
+      first_name: 'Rae',
+    });
+  });
+});
+
+describe('GET /api/v1/flags', () => {
+  it('serves the defaults from configuration, overridden by data', async () => {
+    const user = await createUser(t.app);
+    const before = (await t.app.inject({ url: '/api/v1/flags', headers: user.headers })).json();
+    expect(before.flags['uploading-content-type-selector']).toBe(false);
+    await t.app.container.flags.set('uploading-content-type-selector', true);
+    const after = (await t.app.inject({ url: '/api/v1/flags', headers: user.headers })).json();
+    expect(after.flags['uploading-content-type-selector']).toBe(true);
+    expect(Object.keys(after.flags)).toEqual(
+      expect.arrayContaining([
+        'simplified-signup',
+        'social-connection-enabled',
+        'creator-consents-to-sms',
+      ]),
+    );
+  });
+});
+
+describe('web app', () => {
+  it.each(['/creator/dashboard/campaigns', '/app/login', '/creator/anything/unknown'])(
+    'serves index.html for the page %s',
+    async (url) => {
+      const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('Creator Portal');
+    },
+  );
+});

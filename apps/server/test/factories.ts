@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { brands } from '../src/db/schema/campaigns';
+import { profiles, users } from '../src/db/schema/users';
+import { hashPassword } from '../src/modules/auth/password';
+
+const unique = () => randomBytes(4).toString('hex');
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  type: 'influencer' | 'brand' | 'ops';
+  brandId: number | null;
+  /** A valid access token for the user. */
+  token: string;
+  /** `{ authorization: 'Bearer …' }` for app.inject. */
+  headers: { authorization: string };
+}
+
+/** Inserts a user (a creator by default) with a profile, and signs an access token for them. */
+export async function createUser(
+  app: FastifyInstance,
+  options: {
+    type?: TestUser['type'];
+    email?: string;
+    password?: string;
+    brandId?: number | null;
+    profile?: Partial<typeof profiles.$inferInsert>;
+    user?: Partial<typeof users.$inferInsert>;
+  } = {},
+): Promise<TestUser> {
+  const { db, tokens } = app.container;
+  const type = options.type ?? 'influencer';
+  const email = options.email ?? `${type}-${unique()}@example.com`;
+  const password = options.password ?? 'correct-horse-battery';
+  const [row] = await db
+    .insert(users)
+    .values({
+      email,
+      password_hash: await hashPassword(password),
+      type,
+      brand_id: options.brandId ?? null,
+      ...options.user,
+    })
+    .returning();
+  const user = row!;
+  if (type === 'influencer') {
+    await db
+      .insert(profiles)
+      .values({ user_id: user.id, first_name: 'Test', last_name: 'Creator', ...options.profile });
+  }
+  const token = await tokens.signAccessToken({ userId: user.id, type, brandId: user.brand_id });
+  return {
+    id: user.id,
+    email,
+    password,
+    type,
+    brandId: user.brand_id,
+    token,
+    headers: { authorization: `Bearer ${token}` },
+  };
+}
+
+export async function createBrand(app: FastifyInstance, name = `Brand ${unique()}`) {
+  const [brand] = await app.container.db.insert(brands).values({ name }).returning();
+  return brand!;
+}
+
+/** The refresh cookie a session answer set, as a `cookie` header value. */
+export function refreshCookieFrom(response: {
+  cookies: { name: string; value: string }[];
+}): string {
+  const cookie = response.cookies.find((c) => c.name === 'portal_refresh');
+  if (!cookie) throw new Error('no refresh cookie in the response');
+  return `portal_refresh=${cookie.value}`;
+}
