@@ -30,9 +30,9 @@ export function LoginForm({ notice }: { notice?: string | null }) {
     event.preventDefault();
     const found = validate(email.trim(), password);
     setErrors(found);
-    if (found.email || found.password) {
-      const first = event.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]');
-      first?.focus();
+    const firstInvalid = (['email', 'password'] as const).find((field) => found[field]);
+    if (firstInvalid) {
+      (event.currentTarget.elements.namedItem(firstInvalid) as HTMLInputElement | null)?.focus();
       return;
     }
     authStore.clearNotice();
