@@ -2,5 +2,6 @@
 export * from './campaigns';
 export * from './content';
 export * from './invites';
+export * from './phone-verification';
 export * from './platform';
 export * from './users';
