@@ -67,6 +67,17 @@ describe('inviteCard', () => {
     expect(card.showsSubmitButton).toBe(false);
   });
 
+  it('full: View Guidelines opens the full campaign guidelines when the campaign is known', () => {
+    const card = inviteCard({ id: 5, status: 'PENDING', group: 'full', campaignId: 9 });
+    expect(card.actions).toEqual([
+      {
+        label: 'View Guidelines',
+        target: { kind: 'full-guidelines', campaignId: 9 },
+        recordsGuidelinesView: false,
+      },
+    ]);
+  });
+
   it('expired: missed window, extension notice and WHAT NOW?', () => {
     const card = inviteCard({ id: 5, status: 'APPROVED', group: 'expired' });
     expect(card.notices).toEqual([

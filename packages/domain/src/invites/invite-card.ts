@@ -19,7 +19,9 @@ export type InviteCardTarget =
   /** /creator/onboarding/invite/{inviteId}/whats_next */
   | { kind: 'invite-whats-next'; inviteId: number }
   /** /creator/campaigns/opt-in/{campaignId}/guidelines */
-  | { kind: 'opt-in-guidelines'; campaignId: number };
+  | { kind: 'opt-in-guidelines'; campaignId: number }
+  /** /creator/campaigns/full/{campaignId}/guidelines */
+  | { kind: 'full-guidelines'; campaignId: number };
 
 export type InviteCardAction = {
   label: string;
@@ -37,7 +39,13 @@ export type InviteCard = {
   showsSubmitButton: boolean;
 };
 
-export type InviteForCard = { id: number; status: InviteStatus; group: InviteGroup };
+export type InviteForCard = {
+  id: number;
+  status: InviteStatus;
+  group: InviteGroup;
+  /** The invite's campaign; a full card links its guidelines when given. */
+  campaignId?: number;
+};
 
 const STATUS_KIND: Record<InviteStatus, InviteCardKind> = {
   PENDING: 'pending',
@@ -74,7 +82,8 @@ export function inviteCardKind(invite: Pick<InviteForCard, 'status' | 'group'>):
  * Campaign'; rejected no details button; full 'This campaign is full'; failed questions 'Not a
  * campaign match'; expired 'You Missed The Submission Window', 'You may be eligible for an
  * extension' and 'WHAT NOW?'. Decisions: 'Campaign Details' and 'WHAT NOW?' open the invite's
- * guidelines (where the extension survey shows, see `guidelinesCallToAction`).
+ * guidelines (where the extension survey shows, see `guidelinesCallToAction`); a full card given
+ * its `campaignId` offers the card's 'View Guidelines' to /creator/campaigns/full/{id}/guidelines.
  */
 export function inviteCard(invite: InviteForCard): InviteCard {
   const kind = inviteCardKind(invite);
@@ -109,7 +118,18 @@ export function inviteCard(invite: InviteForCard): InviteCard {
     case 'denied':
       return card(['You Denied this Campaign'], []);
     case 'full':
-      return card(['This campaign is full'], []);
+      return card(
+        ['This campaign is full'],
+        invite.campaignId === undefined
+          ? []
+          : [
+              {
+                label: 'View Guidelines',
+                target: { kind: 'full-guidelines', campaignId: invite.campaignId },
+                recordsGuidelinesView: false,
+              },
+            ],
+      );
     case 'failed-questions':
       return card(['Not a campaign match'], []);
     case 'expired':
