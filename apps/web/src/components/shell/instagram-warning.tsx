@@ -17,7 +17,13 @@ export function InstagramWarning({ onClose }: { onClose: () => void }) {
       styles={{ message: { color: 'var(--mantine-color-dark-9)' } }}
     >
       Your Instagram connection has expired, please reconnect asap.{' '}
-      <Anchor component={Link} to={paths.creator.connectAccount.getHref('instagram')} fw={600}>
+      <Anchor
+        component={Link}
+        to={paths.creator.connectAccount.getHref('instagram')}
+        fw={700}
+        c="dark.9"
+        underline="always"
+      >
         Reconnect Instagram
       </Anchor>
     </Alert>

@@ -44,7 +44,8 @@ export function SideMenu({
         <Divider my="xs" />
         <Button
           variant="subtle"
-          color="red.9"
+          color="red"
+          c="red.9"
           justify="flex-start"
           leftSection={<IconLogout size={18} aria-hidden />}
           onClick={onSignOut}
