@@ -15,7 +15,9 @@ import {
 import type { Config } from './config';
 import { type Container, type ContainerOverrides, createContainer } from './container';
 import type { Database } from './db/client';
+import { registerGraphql } from './graphql/register';
 import { registerErrorHandler, registerNotFound } from './http/error-handler';
+import { createWorker, type Worker } from './jobs/worker';
 import { authRoutes } from './modules/auth/auth.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -25,6 +27,8 @@ import { isPageRequest, registerSpa } from './plugins/spa';
 declare module 'fastify' {
   interface FastifyInstance {
     container: Container;
+    /** The background worker; server.ts starts it, tests call `runUntilIdle()`. */
+    worker: Worker;
   }
 }
 
@@ -50,6 +54,9 @@ export async function buildApp(
 
   const container = createContainer(config, database, app.log, overrides);
   app.decorate('container', container);
+  const worker = createWorker(container, app.log, config.jobs.pollIntervalMs);
+  app.decorate('worker', worker);
+  app.addHook('onClose', () => worker.stop());
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -97,6 +104,8 @@ export async function buildApp(
     },
     { prefix: '/api/v1' },
   );
+
+  await registerGraphql(app, container);
 
   const pageFallback = await registerSpa(app, config.webDistDir);
   registerNotFound(app, pageFallback, isPageRequest);

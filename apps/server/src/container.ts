@@ -8,6 +8,7 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
 import { createFlagsService } from './modules/flags/flags.service';
+import { createSagasService } from './modules/sagas/sagas.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 
@@ -45,7 +46,8 @@ export function createContainer(
     publicUrl: config.publicUrl,
   });
   const flags = createFlagsService({ db, defaults: config.flagDefaults });
-  return { config, database, db, clock, email, tokens, users, auth, flags };
+  const sagas = createSagasService({ db });
+  return { config, database, db, clock, email, tokens, users, auth, flags, sagas };
 }
 
 export type Container = ReturnType<typeof createContainer>;

@@ -36,6 +36,7 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.jobs.runWorker) app.worker.start();
   const ms = Math.round(performance.now() - started);
   const lines = [
     '',

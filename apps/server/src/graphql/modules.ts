@@ -1,0 +1,5 @@
+import { sagasGraphql } from '../modules/sagas/sagas.graphql';
+import type { GraphqlModule } from './graphql-module';
+
+/** Every module that adds to the GraphQL schema. Add one line per module. */
+export const graphqlModules: GraphqlModule[] = [sagasGraphql];

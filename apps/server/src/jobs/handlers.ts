@@ -1,0 +1,17 @@
+import type { Container } from '../container';
+import { runSagaJob, SAGA_JOB_PREFIX } from '../modules/sagas/saga-runner';
+import type { JobRow } from './queue';
+
+export type JobHandler = (
+  job: JobRow,
+  container: Container,
+) => Promise<Record<string, unknown> | undefined>;
+
+/** Every job kind the worker knows, kind → handler. Add a line per kind. */
+export const jobHandlers: Record<string, JobHandler> = {};
+
+/** Finds the handler of a job: saga jobs share one runner, the rest are looked up by kind. */
+export function handlerFor(kind: string): JobHandler | undefined {
+  if (kind.startsWith(SAGA_JOB_PREFIX)) return runSagaJob;
+  return jobHandlers[kind];
+}

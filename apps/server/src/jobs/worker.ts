@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Container } from '../container';
+import { handlerFor } from './handlers';
+import { PermanentJobError } from './job-errors';
+import { claimNextJob, completeJob, failJob } from './queue';
+
+export interface Worker {
+  /** Works every due job, then returns how many it ran (tests and the CLI use it). */
+  runUntilIdle(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The background worker: claims due jobs one at a time and runs their handler. Any number of
+ * server processes may run one; the queue's row locks keep them apart.
+ */
+export function createWorker(
+  container: Container,
+  log: FastifyBaseLogger,
+  pollIntervalMs: number,
+): Worker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function runOne(): Promise<boolean> {
+    const job = await claimNextJob(container.db);
+    if (!job) return false;
+    const handler = handlerFor(job.kind);
+    try {
+      if (!handler) throw new PermanentJobError(`No handler for job kind ${job.kind}`);
+      const result = (await handler(job, container)) ?? {};
+      await completeJob(container.db, job.id, result);
+    } catch (error) {
+      const permanent = error instanceof PermanentJobError;
+      if (!permanent) log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed');
+      await failJob(container.db, job, (error as Error).message, {
+        retry: !permanent,
+        result: permanent ? error.payload : undefined,
+      });
+    }
+    return true;
+  }
+
+  async function runUntilIdle(): Promise<number> {
+    let n = 0;
+    while (await runOne()) n++;
+    return n;
+  }
+
+  function tick() {
+    if (stopped) return;
+    running = runUntilIdle()
+      .catch((error) => log.error({ err: error }, 'worker loop failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, pollIntervalMs);
+      });
+  }
+
+  return {
+    runUntilIdle,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      tick();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
