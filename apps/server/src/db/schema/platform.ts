@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -7,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -87,9 +89,15 @@ export const events = pgTable(
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    /** The sender's id for this event (or a rule's key), so a retried send stores one row. */
+    dedupe_key: text('dedupe_key'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('events_user_id_idx').on(t.user_id), index('events_name_idx').on(t.name)],
+  (t) => [
+    index('events_user_id_idx').on(t.user_id),
+    index('events_name_idx').on(t.name),
+    uniqueIndex('events_dedupe_key').on(t.dedupe_key).where(sql`${t.dedupe_key} is not null`),
+  ],
 );
 
 /** E-mails the outbox provider has "sent": readable in development, delivered by SMTP in production. */
