@@ -115,6 +115,27 @@ describe('dashboard shell', () => {
 });
 
 describe('creator area', () => {
+  it('shows a loader until the user and the flags have arrived', async () => {
+    let answerMe: (response: Response) => void = () => {};
+    const fetchSpy = mockApi({
+      'GET /api/v1/me': () =>
+        new Promise<Response>((resolve) => {
+          answerMe = resolve;
+        }),
+      'GET /api/v1/flags': json(200, { flags: flagsFactory() }),
+    });
+    renderRoutes(routes, { path: '/creator/dashboard/campaigns', signedIn: {} });
+
+    await waitFor(() =>
+      expect(fetchSpy.mock.calls.some(([url]) => url === '/api/v1/me')).toBe(true),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('heading', { name: 'Active Campaigns' })).toBeNull();
+
+    answerMe(json(200, meFactory()));
+    expect(await screen.findByRole('heading', { name: 'Active Campaigns' })).toBeInTheDocument();
+  });
+
   it.each(['/creator', '/creator/dashboard'])(
     'redirects %s to the campaigns list',
     async (path) => {
