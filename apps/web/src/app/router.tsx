@@ -1,10 +1,9 @@
-import { type ComponentType, useMemo } from 'react';
+import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   type LoaderFunction,
   Outlet,
   type RouteObject,
-  RouterProvider,
   redirect,
   ScrollRestoration,
 } from 'react-router';
@@ -98,9 +97,4 @@ export function createAppRouter() {
   const router = createBrowserRouter(routes);
   setNavigator((to, options) => void router.navigate(to, options));
   return router;
-}
-
-export function AppRouter() {
-  const router = useMemo(createAppRouter, []);
-  return <RouterProvider router={router} />;
 }
