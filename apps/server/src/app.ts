@@ -19,7 +19,10 @@ import { registerGraphql } from './graphql/register';
 import { registerErrorHandler, registerNotFound } from './http/error-handler';
 import { createWorker, type Worker } from './jobs/worker';
 import { authRoutes } from './modules/auth/auth.routes';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
+import { invitesRoutes } from './modules/invites/invites.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { bearerAuth } from './plugins/authenticate';
 import { isPageRequest, registerSpa } from './plugins/spa';
@@ -101,6 +104,9 @@ export async function buildApp(
       api.addHook('onRequest', bearerAuth(container.tokens));
       await api.register(usersRoutes, { users: container.users });
       await api.register(flagsRoutes, { flags: container.flags });
+      await api.register(campaignsRoutes, { campaigns: container.campaigns });
+      await api.register(invitesRoutes, { invites: container.invites });
+      await api.register(eventsRoutes, { events: container.events });
     },
     { prefix: '/api/v1' },
   );

@@ -7,7 +7,13 @@ import { createSmtpEmail } from './integrations/email/smtp-email';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
+import { createCampaignsRepository } from './modules/campaigns/campaigns.repository';
+import { createCampaignsService } from './modules/campaigns/campaigns.service';
+import { createEventsRepository } from './modules/events/events.repository';
+import { createEventsService } from './modules/events/events.service';
 import { createFlagsService } from './modules/flags/flags.service';
+import { createInvitesRepository } from './modules/invites/invites.repository';
+import { createInvitesService } from './modules/invites/invites.service';
 import { createSagasService } from './modules/sagas/sagas.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
@@ -47,7 +53,21 @@ export function createContainer(
   });
   const flags = createFlagsService({ db, defaults: config.flagDefaults });
   const sagas = createSagasService({ db });
-  return { config, database, db, clock, email, tokens, users, auth, flags, sagas };
+  const events = createEventsService({ repo: createEventsRepository(db) });
+  const campaignsRepo = createCampaignsRepository(db);
+  const campaigns = createCampaignsService({ repo: campaignsRepo, clock });
+  const invites = createInvitesService({
+    repo: createInvitesRepository(db),
+    campaignsRepo,
+    campaigns,
+    events,
+    users,
+    clock,
+  });
+  return {
+    ...{ events, campaigns, invites },
+    ...{ config, database, db, clock, email, tokens, users, auth, flags, sagas },
+  };
 }
 
 export type Container = ReturnType<typeof createContainer>;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Container } from '../../container';
 import type { AccessClaims } from '../auth/tokens';
+import { creatorApprovalSaga } from '../invites/creator-approval.saga';
 
 export interface SagaContext<P> {
   payload: P;
@@ -23,7 +24,9 @@ export interface SagaDefinition<P = unknown> {
 }
 
 /** Every saga the server runs. Add one entry per saga (its module exports the definition). */
-export const sagaRegistry: SagaDefinition<never>[] = [];
+export const sagaRegistry: SagaDefinition<never>[] = [
+  creatorApprovalSaga as SagaDefinition<never>,
+];
 
 export function findSaga(name: string, version: number | undefined): SagaDefinition | undefined {
   return sagaRegistry.find(

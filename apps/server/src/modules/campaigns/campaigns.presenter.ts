@@ -1,0 +1,137 @@
+import type { CampaignPlatform, ContentWorkflow } from '@portal/domain/campaigns/workflows';
+import type { ContentFunnelState } from '@portal/domain/content/funnel';
+import {
+  effectiveInviteGroup,
+  inviteFunnelState,
+  maySubmitNow,
+} from '@portal/domain/invites/invite-state';
+import type { CompensationType } from '@portal/domain/money/payout';
+import type { campaigns } from '../../db/schema/campaigns';
+import type { GuidelineRow, InviteRow, SampleMediaRow } from './campaigns.repository';
+import type { CampaignDetail, CampaignSummary, Invite } from './campaigns.schemas';
+
+const toEpoch = (d: Date | null | undefined) => (d ? Math.floor(d.getTime() / 1000) : null);
+const dollars = (cents: number) => cents / 100;
+
+type CampaignParts = {
+  campaign: typeof campaigns.$inferSelect;
+  brand: { name: string; logo_url: string | null };
+  customTermsId: number | null;
+};
+
+/** A campaign for cards and lists; `imageUrl` is its first sample image. */
+export function presentCampaignSummary(
+  row: CampaignParts,
+  imageUrl: string | null,
+): CampaignSummary {
+  const c = row.campaign;
+  return {
+    id: c.id,
+    name: c.name,
+    short_description: c.short_description,
+    influencer_compensation_type: c.influencer_compensation_type as CompensationType,
+    campaign_content_workflow: c.campaign_content_workflow as ContentWorkflow,
+    platform: c.platform as CampaignPlatform,
+    status: c.status,
+    flight_start: toEpoch(c.flight_start),
+    flight_end: toEpoch(c.flight_end),
+    hide_guideline_details: c.hide_guideline_details,
+    product_name: c.product_name,
+    creator_expense_amount: dollars(c.creator_expense_amount_cents),
+    sample_post_url: c.sample_post_url,
+    sample_post_filename: c.sample_post_filename,
+    image_url: imageUrl,
+    has_custom_terms: row.customTermsId !== null,
+    brand: { name: row.brand.name, logo_url: row.brand.logo_url },
+  };
+}
+
+/** A campaign with guidelines and sample media, for the guidelines and intro pages. */
+export function presentCampaignDetail(
+  row: CampaignParts,
+  media: SampleMediaRow[],
+  guidelines: GuidelineRow[],
+): CampaignDetail {
+  const c = row.campaign;
+  const images = media.filter((m) => m.kind === 'image');
+  const moodBoard = media.filter((m) => m.kind === 'mood_board');
+  const lines = (kind: 'content' | 'caption') =>
+    guidelines
+      .filter((g) => g.kind === kind)
+      .map((g) => ({ should: g.should, guideline: g.guideline }));
+  return {
+    ...presentCampaignSummary(row, images[0]?.url ?? null),
+    product_payment_details: c.product_payment_details,
+    product_description: c.product_description,
+    campaign_display_type: c.campaign_display_type,
+    video_orientation: c.video_orientation,
+    hide_influencer_ui: c.hide_influencer_ui,
+    requires_caption: c.requires_caption,
+    screen_names: c.screen_names,
+    hashtags: c.hashtags,
+    sample_post_images: images.map((m) => ({ url: m.url })),
+    sample_post_videos: media
+      .filter((m) => m.kind === 'video')
+      .map((m) => ({ url: m.url, thumbnail_url: m.thumbnail_url })),
+    moodBoardImage: moodBoard[0]?.url ?? c.mood_board_image,
+    mood_board_images: moodBoard.map((m) => ({ url: m.url })),
+    guidelines: { content: lines('content'), caption: lines('caption') },
+    start: { date: toEpoch(c.flight_start) },
+  };
+}
+
+export type InvitePosts = { id: number; funnel_state: string }[];
+
+/**
+ * An invite with its derived group and funnel state (domain rules `effectiveInviteGroup`,
+ * `inviteFunnelState`); `now` in epoch seconds.
+ */
+export function presentInvite(
+  row: InviteRow,
+  posts: InvitePosts,
+  imageUrl: string | null,
+  now: number,
+): Invite {
+  const i = row.invite;
+  const c = row.campaign;
+  const window = {
+    flight_start: toEpoch(row.flight?.start_date ?? c.flight_start),
+    flight_end: toEpoch(row.flight?.end_date ?? i.flight_end ?? c.flight_end),
+    has_extension: i.has_extension,
+    granted_extension_end_ts: toEpoch(i.granted_extension_end),
+  };
+  const workflow = c.campaign_content_workflow as ContentWorkflow;
+  const payout = dollars(i.payout_amount_cents);
+  return {
+    id: i.id,
+    status: i.status,
+    group: effectiveInviteGroup(
+      { ...window, status: i.status, storedGroup: i.group, hasSubmissions: posts.length > 0 },
+      now,
+    ),
+    payout_amount: payout,
+    total_payout_amount: dollars(i.total_payout_amount_cents),
+    is_paid: i.is_paid,
+    smart_question_answer_result: i.smart_question_answer_result,
+    invite_sent_at: toEpoch(i.invite_sent_at)!,
+    flight_end: window.flight_end,
+    extension_metadata: {
+      has_extension: i.has_extension,
+      granted_extension_end_ts: window.granted_extension_end_ts,
+    },
+    invite_flight: row.flight
+      ? { id: row.flight.id, end_date_unix: toEpoch(row.flight.end_date)! }
+      : null,
+    posts,
+    campaign_funnel_state: inviteFunnelState({
+      status: i.status,
+      contentStates: posts.map((p) => p.funnel_state as ContentFunnelState),
+      payout_amount: payout,
+      is_paid: i.is_paid,
+      workflow,
+      maySubmit: maySubmitNow(window, workflow, now),
+    }),
+    reject_reason: i.reject_reason,
+    campaign: presentCampaignSummary(row, imageUrl),
+  };
+}

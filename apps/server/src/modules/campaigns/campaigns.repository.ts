@@ -1,0 +1,277 @@
+import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  brands,
+  campaignGuidelines,
+  campaignSampleMedia,
+  campaigns,
+  customTerms,
+  flights,
+  termsAgreements,
+} from '../../db/schema/campaigns';
+import { content } from '../../db/schema/content';
+import { invites } from '../../db/schema/invites';
+import { profiles, socialAccounts, users } from '../../db/schema/users';
+
+/** Columns of an invite row with its campaign, brand, flight and custom terms. */
+const inviteColumns = {
+  invite: invites,
+  campaign: campaigns,
+  brand: { id: brands.id, name: brands.name, logo_url: brands.logo_url },
+  flight: { id: flights.id, start_date: flights.start_date, end_date: flights.end_date },
+  customTermsId: customTerms.id,
+};
+
+/** Every read the campaigns list, invite pages and campaign pages need; each is one query. */
+export function createCampaignsRepository(db: DbOrTx) {
+  const invitesWithCampaign = (tx: DbOrTx) =>
+    tx
+      .select(inviteColumns)
+      .from(invites)
+      .innerJoin(campaigns, eq(campaigns.id, invites.campaign_id))
+      .innerJoin(brands, eq(brands.id, campaigns.brand_id))
+      .leftJoin(flights, eq(flights.id, invites.flight_id))
+      .leftJoin(customTerms, eq(customTerms.campaign_id, campaigns.id));
+
+  return {
+    /** The creator's invites, newest first, with campaign, brand, flight and custom terms. */
+    listInvites(userId: number, tx: DbOrTx = db) {
+      return invitesWithCampaign(tx)
+        .where(eq(invites.user_id, userId))
+        .orderBy(desc(invites.invite_sent_at), desc(invites.id));
+    },
+
+    /** One invite (anyone's: the service checks ownership). */
+    async findInvite(inviteId: number, tx: DbOrTx = db) {
+      const [row] = await invitesWithCampaign(tx).where(eq(invites.id, inviteId));
+      return row;
+    },
+
+    /** The creator's invite to a campaign, if any. */
+    async findInviteForCampaign(userId: number, campaignId: number, tx: DbOrTx = db) {
+      const [row] = await invitesWithCampaign(tx).where(
+        and(eq(invites.user_id, userId), eq(invites.campaign_id, campaignId)),
+      );
+      return row;
+    },
+
+    /** A campaign with its brand and custom terms. */
+    async findCampaign(campaignId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          campaign: campaigns,
+          brand: { id: brands.id, name: brands.name, logo_url: brands.logo_url },
+          customTermsId: customTerms.id,
+        })
+        .from(campaigns)
+        .innerJoin(brands, eq(brands.id, campaigns.brand_id))
+        .leftJoin(customTerms, eq(customTerms.campaign_id, campaigns.id))
+        .where(eq(campaigns.id, campaignId));
+      return row;
+    },
+
+    /** States of the creator's submissions, oldest first (one query for every invite). */
+    listContentStates(userId: number, tx: DbOrTx = db) {
+      return tx
+        .select({
+          invite_id: content.invite_id,
+          id: content.id,
+          funnel_state: content.funnel_state,
+        })
+        .from(content)
+        .where(eq(content.user_id, userId))
+        .orderBy(asc(content.created_at), asc(content.id));
+    },
+
+    /** Submissions of one invite, oldest first. */
+    listInviteContent(inviteId: number, tx: DbOrTx = db) {
+      return tx
+        .select({
+          invite_id: content.invite_id,
+          id: content.id,
+          funnel_state: content.funnel_state,
+        })
+        .from(content)
+        .where(eq(content.invite_id, inviteId))
+        .orderBy(asc(content.created_at), asc(content.id));
+    },
+
+    /** Upcoming campaigns (status 1, open to invite requests) the creator has no invite to. */
+    listUpcomingCampaigns(userId: number, tx: DbOrTx = db) {
+      return tx
+        .select({
+          campaign: campaigns,
+          brand: { id: brands.id, name: brands.name, logo_url: brands.logo_url },
+          customTermsId: customTerms.id,
+        })
+        .from(campaigns)
+        .innerJoin(brands, eq(brands.id, campaigns.brand_id))
+        .leftJoin(customTerms, eq(customTerms.campaign_id, campaigns.id))
+        .where(
+          and(
+            eq(campaigns.status, 1),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(invites)
+                .where(and(eq(invites.campaign_id, campaigns.id), eq(invites.user_id, userId))),
+            ),
+          ),
+        )
+        .orderBy(asc(campaigns.flight_start), asc(campaigns.id))
+        .limit(50);
+    },
+
+    /** The first sample image of each campaign (the card and header picture). */
+    firstSampleImages(campaignIds: number[], tx: DbOrTx = db) {
+      if (campaignIds.length === 0) return Promise.resolve([]);
+      return tx
+        .selectDistinctOn([campaignSampleMedia.campaign_id], {
+          campaign_id: campaignSampleMedia.campaign_id,
+          url: campaignSampleMedia.url,
+        })
+        .from(campaignSampleMedia)
+        .where(
+          and(
+            inArray(campaignSampleMedia.campaign_id, campaignIds),
+            eq(campaignSampleMedia.kind, 'image'),
+          ),
+        )
+        .orderBy(
+          campaignSampleMedia.campaign_id,
+          campaignSampleMedia.position,
+          campaignSampleMedia.id,
+        );
+    },
+
+    /** A campaign's sample images, videos and mood-board images, in order. */
+    listSampleMedia(campaignId: number, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(campaignSampleMedia)
+        .where(eq(campaignSampleMedia.campaign_id, campaignId))
+        .orderBy(asc(campaignSampleMedia.position), asc(campaignSampleMedia.id));
+    },
+
+    /** A campaign's do and don't lines, in order. */
+    listGuidelines(campaignId: number, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(campaignGuidelines)
+        .where(eq(campaignGuidelines.campaign_id, campaignId))
+        .orderBy(asc(campaignGuidelines.position), asc(campaignGuidelines.id));
+    },
+
+    /** Other brands with a logo, for the intro's 'Work with brands like'. */
+    listOtherBrands(brandId: number, limit: number, tx: DbOrTx = db) {
+      return tx
+        .select({ name: brands.name, logo_url: brands.logo_url })
+        .from(brands)
+        .where(and(ne(brands.id, brandId), sql`${brands.logo_url} is not null`))
+        .orderBy(asc(brands.id))
+        .limit(limit);
+    },
+
+    /** Sample images of other campaigns, for 'Awesome content from recent campaigns'. */
+    listRecentCampaignImages(campaignId: number, limit: number, tx: DbOrTx = db) {
+      return tx
+        .select({ url: campaignSampleMedia.url })
+        .from(campaignSampleMedia)
+        .where(
+          and(
+            ne(campaignSampleMedia.campaign_id, campaignId),
+            eq(campaignSampleMedia.kind, 'image'),
+          ),
+        )
+        .orderBy(desc(campaignSampleMedia.id))
+        .limit(limit);
+    },
+
+    /** The creator, their profile and their connected social accounts, in one query. */
+    async findCreator(userId: number, tx: DbOrTx = db) {
+      const rows = await tx
+        .select({
+          user: {
+            id: users.id,
+            email: users.email,
+            profile_progress: users.profile_progress,
+          },
+          profile: {
+            first_name: profiles.first_name,
+            paypal_account: profiles.paypal_account,
+            tiktok_handle: profiles.tiktok_handle,
+          },
+          account: {
+            platform: socialAccounts.platform,
+            social_id: socialAccounts.social_id,
+            handle: socialAccounts.handle,
+            expires_at: socialAccounts.expires_at,
+          },
+        })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.user_id, users.id))
+        .leftJoin(socialAccounts, eq(socialAccounts.user_id, users.id))
+        .where(eq(users.id, userId));
+      const first = rows[0];
+      if (!first) return undefined;
+      const accounts = rows.flatMap((r) => (r.account?.platform ? [r.account] : []));
+      return { user: first.user, profile: first.profile, accounts };
+    },
+
+    /** A custom terms row with its campaign id. */
+    async findCustomTerms(customTermsId: number, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(customTerms).where(eq(customTerms.id, customTermsId));
+      return row;
+    },
+
+    async findCustomTermsOfCampaign(campaignId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(customTerms)
+        .where(eq(customTerms.campaign_id, campaignId));
+      return row;
+    },
+
+    /** Whether the creator agreed to the terms. */
+    async hasAgreed(customTermsId: number, userId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ agreed_at: termsAgreements.agreed_at })
+        .from(termsAgreements)
+        .where(
+          and(
+            eq(termsAgreements.custom_terms_id, customTermsId),
+            eq(termsAgreements.user_id, userId),
+          ),
+        );
+      return row;
+    },
+
+    /** Records the agreement once; a repeat keeps the first time. Returns when it was agreed. */
+    async recordAgreement(customTermsId: number, userId: number, tx: DbOrTx = db) {
+      await tx
+        .insert(termsAgreements)
+        .values({ custom_terms_id: customTermsId, user_id: userId })
+        .onConflictDoNothing({
+          target: [termsAgreements.custom_terms_id, termsAgreements.user_id],
+        });
+      const [row] = await tx
+        .select({ agreed_at: termsAgreements.agreed_at })
+        .from(termsAgreements)
+        .where(
+          and(
+            eq(termsAgreements.custom_terms_id, customTermsId),
+            eq(termsAgreements.user_id, userId),
+          ),
+        );
+      return row!.agreed_at;
+    },
+  };
+}
+
+export type CampaignsRepository = ReturnType<typeof createCampaignsRepository>;
+export type InviteRow = Awaited<ReturnType<CampaignsRepository['listInvites']>>[number];
+export type CampaignRow = NonNullable<Awaited<ReturnType<CampaignsRepository['findCampaign']>>>;
+export type CreatorRow = NonNullable<Awaited<ReturnType<CampaignsRepository['findCreator']>>>;
+export type ContentStateRow = Awaited<ReturnType<CampaignsRepository['listContentStates']>>[number];
+export type SampleMediaRow = Awaited<ReturnType<CampaignsRepository['listSampleMedia']>>[number];
+export type GuidelineRow = Awaited<ReturnType<CampaignsRepository['listGuidelines']>>[number];

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { createUser, type TestUser } from '../../../test/factories';
+import {
+  addGuideline,
+  addSampleImage,
+  connectAccount,
+  createCampaign,
+  createInvite,
+  createSubmission,
+} from '../../../test/factories-campaigns';
+
+const DAY = 86_400_000;
+let t: TestApp;
+let creator: TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  creator = await createUser(t.app, { user: { profile_progress: 1 } });
+});
+afterAll(() => t.close());
+
+const getPage = (user: TestUser) =>
+  t.app.inject({ url: '/api/v1/creator/campaigns', headers: user.headers });
+
+describe('GET /api/v1/creator/campaigns', () => {
+  it('groups the invites, lists upcoming campaigns and counts completed work', async () => {
+    const active = await createCampaign(t.app);
+    await addSampleImage(t.app, active.id, '/demo/campaigns/a.svg');
+    const pending = await createInvite(t.app, { user_id: creator.id, campaign_id: active.id });
+    const full = await createInvite(t.app, {
+      user_id: creator.id,
+      campaign_id: (await createCampaign(t.app)).id,
+      group: 'full',
+    });
+    const ended = await createCampaign(t.app, {
+      flight_start: new Date(Date.now() - 20 * DAY),
+      flight_end: new Date(Date.now() - 2 * DAY),
+    });
+    const missed = await createInvite(t.app, {
+      user_id: creator.id,
+      campaign_id: ended.id,
+      status: 'APPROVED',
+    });
+    const done = await createCampaign(t.app, { flight_end: new Date(Date.now() - DAY) });
+    await addSampleImage(t.app, done.id, '/demo/campaigns/done.svg');
+    const doneInvite = await createInvite(t.app, {
+      user_id: creator.id,
+      campaign_id: done.id,
+      status: 'APPROVED',
+    });
+    await createSubmission(t.app, doneInvite, 'PAID');
+    const upcoming = await createCampaign(t.app, { status: 1 });
+
+    const response = await getPage(creator);
+    expect(response.statusCode).toBe(200);
+    const page = response.json();
+    expect(page.invites.active.map((i: { id: number }) => i.id)).toEqual(
+      expect.arrayContaining([pending.id, doneInvite.id]),
+    );
+    expect(page.invites.full.map((i: { id: number }) => i.id)).toEqual([full.id]);
+    expect(page.invites.expired.map((i: { id: number }) => i.id)).toEqual([missed.id]);
+    const shown = page.invites.active.find((i: { id: number }) => i.id === pending.id);
+    expect(shown).toMatchObject({
+      status: 'PENDING',
+      payout_amount: 50,
+      campaign_funnel_state: 'invite-pending',
+      campaign: { id: active.id, image_url: '/demo/campaigns/a.svg', platform: 'instagram_image' },
+    });
+    expect(page.upcoming_campaigns.map((c: { id: number }) => c.id)).toContain(upcoming.id);
+    expect(page.summary).toEqual({
+      completed_campaigns: 1,
+      most_recent_campaign_image: '/demo/campaigns/done.svg',
+    });
+    expect(page.recently_ended_campaigns.map((c: { id: number }) => c.id)).toEqual([done.id]);
+    expect(page.profile_complete).toBe(true);
+    expect(page.show_want_more_campaigns).toBe(true);
+  });
+
+  it('never lists another creator’s invites', async () => {
+    const other = await createUser(t.app);
+    const page = (await getPage(other)).json();
+    const total = Object.values(page.invites as Record<string, unknown[]>).flat().length;
+    expect(total).toBe(0);
+  });
+
+  it('hides the want-more prompt once Instagram (non-dummy) or TikTok is connected', async () => {
+    const dummy = await createUser(t.app);
+    await connectAccount(t.app, dummy.id, { social_id: 'abc_dummy' });
+    expect((await getPage(dummy)).json().show_want_more_campaigns).toBe(true);
+    const tiktok = await createUser(t.app);
+    await connectAccount(t.app, tiktok.id, { platform: 'tiktok' });
+    expect((await getPage(tiktok)).json().show_want_more_campaigns).toBe(false);
+  });
+
+  it('reads the page in the same number of queries for 1 invite and for 40', async () => {
+    const count = async (n: number) => {
+      const user = await createUser(t.app);
+      for (let i = 0; i < n; i++) {
+        const campaign = await createCampaign(t.app);
+        await addSampleImage(t.app, campaign.id, `/demo/${i}.svg`);
+        const invite = await createInvite(t.app, { user_id: user.id, campaign_id: campaign.id });
+        if (i % 2) await createSubmission(t.app, invite);
+      }
+      const before = t.database.queryCount();
+      expect((await getPage(user)).statusCode).toBe(200);
+      return t.database.queryCount() - before;
+    };
+    const one = await count(1);
+    expect(await count(40)).toBe(one);
+    expect(one).toBeLessThanOrEqual(6);
+  });
+
+  it('refuses non-creators and anonymous callers', async () => {
+    const ops = await createUser(t.app, { type: 'ops' });
+    expect((await getPage(ops)).statusCode).toBe(403);
+    expect((await t.app.inject('/api/v1/creator/campaigns')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/v1/creator/campaigns/:campaignId', () => {
+  it('shows a campaign the creator is invited to, with guidelines split into content and caption', async () => {
+    const campaign = await createCampaign(t.app, { hashtags: ['#glow'], screen_names: ['@glow'] });
+    await addGuideline(t.app, campaign.id, { should: true, kind: 'content', guideline: 'Smile' });
+    await addGuideline(t.app, campaign.id, { should: false, kind: 'caption', guideline: 'No $' });
+    const invite = await createInvite(t.app, {
+      user_id: creator.id,
+      campaign_id: campaign.id,
+      group: 'full',
+    });
+    const response = await t.app.inject({
+      url: `/api/v1/creator/campaigns/${campaign.id}`,
+      headers: creator.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.invite).toMatchObject({ id: invite.id, group: 'full' });
+    expect(body.campaign.guidelines).toEqual({
+      content: [{ should: true, guideline: 'Smile' }],
+      caption: [{ should: false, guideline: 'No $' }],
+    });
+    expect(body.campaign.hashtags).toEqual(['#glow']);
+  });
+
+  it('shows an upcoming campaign without an invite, and nothing else (404)', async () => {
+    const upcoming = await createCampaign(t.app, { status: 1 });
+    const closed = await createCampaign(t.app);
+    const get = (id: number) =>
+      t.app.inject({ url: `/api/v1/creator/campaigns/${id}`, headers: creator.headers });
+    expect((await get(upcoming.id)).json().invite).toBeNull();
+    expect((await get(closed.id)).statusCode).toBe(404);
+    expect((await get(999_999)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for a campaign only another creator is invited to', async () => {
+    const other = await createUser(t.app);
+    const campaign = await createCampaign(t.app);
+    await createInvite(t.app, { user_id: other.id, campaign_id: campaign.id });
+    const response = await t.app.inject({
+      url: `/api/v1/creator/campaigns/${campaign.id}`,
+      headers: creator.headers,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses a malformed id with a clear message', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/creator/campaigns/abc',
+      headers: creator.headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+  });
+});

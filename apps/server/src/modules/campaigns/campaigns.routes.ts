@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CampaignIdParamsSchema,
+  CampaignPageSchema,
+  CampaignsPageSchema,
+} from './campaigns.schemas';
+import type { CampaignsService } from './campaigns.service';
+
+/** The CAMPAIGNS tab's data and a campaign's guidelines page, under /api/v1/creator. */
+export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsService }> = async (
+  app,
+  { campaigns },
+) => {
+  app.get('/creator/campaigns', { schema: { response: { 200: CampaignsPageSchema } } }, (request) =>
+    campaigns.getCampaignsPage(request.actor),
+  );
+
+  app.get(
+    '/creator/campaigns/:campaignId',
+    { schema: { params: CampaignIdParamsSchema, response: { 200: CampaignPageSchema } } },
+    (request) => campaigns.getCampaignPage(request.actor, request.params.campaignId),
+  );
+};
