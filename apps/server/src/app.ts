@@ -18,11 +18,14 @@ import type { Database } from './db/client';
 import { registerGraphql } from './graphql/register';
 import { registerErrorHandler, registerNotFound } from './http/error-handler';
 import { createWorker, type Worker } from './jobs/worker';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { invitesRoutes } from './modules/invites/invites.routes';
+import { socialPublicRoutes } from './modules/social/social-public.routes';
+import { socialRoutes } from './modules/social/social.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { bearerAuth } from './plugins/authenticate';
 import { isPageRequest, registerSpa } from './plugins/spa';
@@ -104,6 +107,8 @@ export async function buildApp(
       api.addHook('onRequest', bearerAuth(container.tokens));
       await api.register(usersRoutes, { users: container.users });
       await api.register(flagsRoutes, { flags: container.flags });
+      await api.register(socialRoutes, { social: container.social });
+      await api.register(analyticsRoutes, { analytics: container.analytics });
       await api.register(campaignsRoutes, { campaigns: container.campaigns });
       await api.register(invitesRoutes, { invites: container.invites });
       await api.register(eventsRoutes, { events: container.events });
@@ -111,6 +116,10 @@ export async function buildApp(
     { prefix: '/api/v1' },
   );
 
+  await app.register(socialPublicRoutes, {
+    social: container.social,
+    sandbox: container.socialSandbox,
+  });
   await registerGraphql(app, container);
 
   const pageFallback = await registerSpa(app, config.webDistDir);

@@ -32,6 +32,12 @@ const EnvSchema = z.object({
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   EMAIL_FROM: z.string().default('Creator Portal <no-reply@creator-portal.local>'),
+  SOCIAL_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
+  SOCIAL_TOKEN_KEY: z.string().optional(),
+  INSTAGRAM_CLIENT_ID: z.string().optional(),
+  INSTAGRAM_CLIENT_SECRET: z.string().optional(),
+  TIKTOK_CLIENT_KEY: z.string().optional(),
+  TIKTOK_CLIENT_SECRET: z.string().optional(),
   FLAG_SIMPLIFIED_SIGNUP: bool.default(false),
   FLAG_SOCIAL_CONNECTION_ENABLED: bool.default(true),
   FLAG_TIK_TOK_CREATOR_LOGIN_ENABLED: bool.default(true),
@@ -66,8 +72,37 @@ export interface Config {
   };
   webDistDir: string;
   email: { provider: 'outbox' | 'smtp'; smtpUrl?: string; from: string };
+  social: SocialConfig;
   flagDefaults: Record<string, boolean>;
   jobs: { pollIntervalMs: number; runWorker: boolean };
+}
+
+/**
+ * Social accounts: the offline sandbox by default; the real Instagram and TikTok clients need
+ * their app credentials. Tokens are encrypted with SOCIAL_TOKEN_KEY (32 bytes, base64 or hex).
+ */
+export interface SocialConfig {
+  provider: 'sandbox' | 'real';
+  tokenKey?: string;
+  instagram: { clientId: string; clientSecret: string } | null;
+  tiktok: { clientKey: string; clientSecret: string } | null;
+}
+
+function socialConfig(env: Env): SocialConfig {
+  const instagram =
+    env.INSTAGRAM_CLIENT_ID && env.INSTAGRAM_CLIENT_SECRET
+      ? { clientId: env.INSTAGRAM_CLIENT_ID, clientSecret: env.INSTAGRAM_CLIENT_SECRET }
+      : null;
+  const tiktok =
+    env.TIKTOK_CLIENT_KEY && env.TIKTOK_CLIENT_SECRET
+      ? { clientKey: env.TIKTOK_CLIENT_KEY, clientSecret: env.TIKTOK_CLIENT_SECRET }
+      : null;
+  if (env.SOCIAL_PROVIDER === 'real' && (!instagram || !tiktok || !env.SOCIAL_TOKEN_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  SOCIAL_PROVIDER=real needs SOCIAL_TOKEN_KEY, INSTAGRAM_CLIENT_ID, INSTAGRAM_CLIENT_SECRET, TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET',
+    );
+  }
+  return { provider: env.SOCIAL_PROVIDER, tokenKey: env.SOCIAL_TOKEN_KEY, instagram, tiktok };
 }
 
 export interface Credentials {
@@ -104,6 +139,7 @@ function toConfig(env: Env): Config {
     },
     webDistDir: env.WEB_DIST_DIR,
     email: { provider: env.EMAIL_PROVIDER, smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
+    social: socialConfig(env),
     flagDefaults: {
       'simplified-signup': env.FLAG_SIMPLIFIED_SIGNUP,
       'social-connection-enabled': env.FLAG_SOCIAL_CONNECTION_ENABLED,

@@ -4,6 +4,13 @@ import type { Database } from './db/client';
 import type { EmailProvider } from './integrations/email/email-provider';
 import { createOutboxEmail } from './integrations/email/outbox-email';
 import { createSmtpEmail } from './integrations/email/smtp-email';
+import { createSocialProvider } from './integrations/social/create-social-provider';
+import type { SandboxSocial } from './integrations/social/sandbox-social';
+import { createSigner } from './integrations/social/signed-payload';
+import type { SocialProvider } from './integrations/social/social-provider';
+import { createTokenCipher, tokenKeyFrom } from './integrations/social/token-cipher';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
@@ -11,16 +18,21 @@ import { createCampaignsRepository } from './modules/campaigns/campaigns.reposit
 import { createCampaignsService } from './modules/campaigns/campaigns.service';
 import { createEventsRepository } from './modules/events/events.repository';
 import { createEventsService } from './modules/events/events.service';
+import { createCategoriesRepository } from './modules/categories/categories.repository';
+import { createCategoriesService } from './modules/categories/categories.service';
 import { createFlagsService } from './modules/flags/flags.service';
 import { createInvitesRepository } from './modules/invites/invites.repository';
 import { createInvitesService } from './modules/invites/invites.service';
 import { createSagasService } from './modules/sagas/sagas.service';
+import { createSocialRepository } from './modules/social/social.repository';
+import { createSocialService } from './modules/social/social.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 
 export interface ContainerOverrides {
   clock?: () => Date;
   email?: EmailProvider;
+  social?: { provider: SocialProvider; sandbox: SandboxSocial | null };
 }
 
 /**
@@ -64,7 +76,28 @@ export function createContainer(
     users,
     clock,
   });
+  const socialAdapter =
+    overrides.social ?? createSocialProvider(config.social, config.auth.jwtSecret, clock);
+  const social = createSocialService({
+    db,
+    repo: createSocialRepository(db),
+    provider: socialAdapter.provider,
+    cipher: createTokenCipher(tokenKeyFrom(config.social.tokenKey, config.auth.jwtSecret)),
+    state: createSigner(config.auth.jwtSecret, 'oauth-state'),
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  const categories = createCategoriesService({ db, repo: createCategoriesRepository(db) });
+  const analytics = createAnalyticsService({
+    repo: createAnalyticsRepository(db),
+    clock,
+    thumbnailOf: (row) => (row.storage_key ? null : row.source_url),
+    requestSync: (userId) => social.requestMetricsSync(userId),
+  });
   return {
+    ...{ analytics },
+    ...{ categories },
+    ...{ social, socialSandbox: socialAdapter.sandbox },
     ...{ events, campaigns, invites },
     ...{ config, database, db, clock, email, tokens, users, auth, flags, sagas },
   };

@@ -1,6 +1,7 @@
+import { categoriesGraphql } from '../modules/categories/categories.graphql';
 import { invitesGraphql } from '../modules/invites/invites.graphql';
 import { sagasGraphql } from '../modules/sagas/sagas.graphql';
 import type { GraphqlModule } from './graphql-module';
 
 /** Every module that adds to the GraphQL schema. Add one line per module. */
-export const graphqlModules: GraphqlModule[] = [sagasGraphql, invitesGraphql];
+export const graphqlModules: GraphqlModule[] = [sagasGraphql, invitesGraphql, categoriesGraphql];

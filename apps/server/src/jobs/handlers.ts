@@ -1,5 +1,7 @@
 import type { Container } from '../container';
 import { runSagaJob, SAGA_JOB_PREFIX } from '../modules/sagas/saga-runner';
+import { syncMetricsJob } from '../modules/social/social.jobs';
+import { SYNC_METRICS_JOB } from '../modules/social/social.service';
 import type { JobRow } from './queue';
 
 export type JobHandler = (
@@ -8,7 +10,9 @@ export type JobHandler = (
 ) => Promise<Record<string, unknown> | undefined>;
 
 /** Every job kind the worker knows, kind → handler. Add a line per kind. */
-export const jobHandlers: Record<string, JobHandler> = {};
+export const jobHandlers: Record<string, JobHandler> = {
+  [SYNC_METRICS_JOB]: syncMetricsJob,
+};
 
 /** Finds the handler of a job: saga jobs share one runner, the rest are looked up by kind. */
 export function handlerFor(kind: string): JobHandler | undefined {

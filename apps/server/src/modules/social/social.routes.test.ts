@@ -1,0 +1,250 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { createUser } from '../../../test/factories';
+import { connectThroughSandbox, insertSocialAccount } from '../../../test/factories-social';
+import { jobs } from '../../db/schema/platform';
+import { profiles, socialAccounts } from '../../db/schema/users';
+import { SYNC_METRICS_JOB } from './social.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ publicUrl: 'http://portal.test' });
+});
+afterAll(() => t.close());
+
+const accountsOf = (userId: number) =>
+  t.app.container.db.select().from(socialAccounts).where(eq(socialAccounts.user_id, userId));
+
+describe('POST /api/v1/social/connections', () => {
+  it('answers the consent URL with a signed state', async () => {
+    const creator = await createUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/social/connections',
+      headers: creator.headers,
+      payload: { socialPlatform: 'tiktok', returnTo: '/creator/setup/accounts' },
+    });
+    expect(res.statusCode).toBe(200);
+    const url = new URL(res.json().authorizeUrl, 'http://portal.test');
+    expect(url.pathname).toBe('/api/v1/social/sandbox/authorize');
+    expect(url.searchParams.get('platform')).toBe('tiktok');
+    expect(url.searchParams.get('state')).toMatch(/^[\w-]+\.[\w-]+$/);
+  });
+
+  it('refuses a platform that does not connect through OAuth, changing nothing', async () => {
+    const creator = await createUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/social/connections',
+      headers: creator.headers,
+      payload: { socialPlatform: 'youtube' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+  });
+
+  it('needs a signed-in creator', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/social/connections',
+      payload: { socialPlatform: 'instagram' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const brand = await createUser(t.app, { type: 'brand' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/social/connections',
+      headers: brand.headers,
+      payload: { socialPlatform: 'instagram' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/v1/social/sandbox/authorize', () => {
+  it('shows the local consent page with a labelled handle field', async () => {
+    const creator = await createUser(t.app);
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/social/connections',
+      headers: creator.headers,
+      payload: { socialPlatform: 'instagram' },
+    });
+    const page = await t.app.inject({ method: 'GET', url: start.json().authorizeUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Connect your Instagram account');
+    expect(page.body).toContain('<label for="handle">Instagram handle</label>');
+  });
+});
+
+describe('GET /api/v1/social/oauth/:platform/callback', () => {
+  it('stores the account with its token encrypted and expiry, queues one sync, returns to Accounts', async () => {
+    const creator = await createUser(t.app);
+    const { callbackUrl } = await connectThroughSandbox(
+      t.app,
+      creator.headers,
+      'instagram',
+      'maya.makes',
+    );
+    const res = await t.app.inject({ method: 'GET', url: callbackUrl });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/creator/setup/accounts?connected=instagram');
+    const [account] = await accountsOf(creator.id);
+    expect(account).toMatchObject({ platform: 'instagram', handle: 'maya.makes' });
+    expect(account!.access_token_enc).toMatch(/^v1\./);
+    expect(account!.access_token_enc).not.toContain('sandbox');
+    expect(account!.expires_at!.getTime()).toBeGreaterThan(Date.now() + 50 * 86_400_000);
+    const queued = await t.app.container.db.select().from(jobs).where(eq(jobs.user_id, creator.id));
+    expect(queued.map((j) => j.kind)).toEqual([SYNC_METRICS_JOB]);
+  });
+
+  it('does the work once when the callback is repeated (one row, one queued sync)', async () => {
+    const creator = await createUser(t.app);
+    const { callbackUrl } = await connectThroughSandbox(t.app, creator.headers, 'tiktok', 'noah.r');
+    await t.app.inject({ method: 'GET', url: callbackUrl });
+    const again = await t.app.inject({ method: 'GET', url: callbackUrl });
+    expect(again.headers.location).toBe('/creator/setup/accounts?connected=tiktok');
+    expect(await accountsOf(creator.id)).toHaveLength(1);
+    const queued = await t.app.container.db.select().from(jobs).where(eq(jobs.user_id, creator.id));
+    expect(queued).toHaveLength(1);
+    const [profile] = await t.app.container.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.user_id, creator.id));
+    expect(profile!.tiktok_handle).toBe('noah.r');
+  });
+
+  it('refuses a forged state and stores nothing', async () => {
+    const creator = await createUser(t.app);
+    const { callbackUrl, state } = await connectThroughSandbox(
+      t.app,
+      creator.headers,
+      'instagram',
+      'x',
+    );
+    const [body, signature] = state.split('.');
+    const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
+    const other = await createUser(t.app);
+    const forgedBody = Buffer.from(JSON.stringify({ ...claims, u: other.id })).toString(
+      'base64url',
+    );
+    const forged = callbackUrl.replace(encodeURIComponent(state), `${forgedBody}.${signature}`);
+    expect(forged).not.toBe(callbackUrl);
+    const res = await t.app.inject({ method: 'GET', url: forged });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(
+      '/creator/setup/accounts?connect_error=invalid_state&platform=instagram',
+    );
+    expect(await accountsOf(other.id)).toHaveLength(0);
+    expect(await accountsOf(creator.id)).toHaveLength(0);
+  });
+
+  it('refuses a state issued for the other platform, a missing state and an expired state', async () => {
+    const creator = await createUser(t.app);
+    const { callbackUrl } = await connectThroughSandbox(t.app, creator.headers, 'instagram', 'x');
+    const swapped = callbackUrl.replace('/instagram/', '/tiktok/');
+    expect((await t.app.inject({ method: 'GET', url: swapped })).headers.location).toContain(
+      'connect_error=invalid_state',
+    );
+    const noState = callbackUrl.replace(/&?state=[^&]*/, '');
+    expect((await t.app.inject({ method: 'GET', url: noState })).headers.location).toContain(
+      'connect_error=invalid_state',
+    );
+    const later = await buildTestApp(
+      { publicUrl: 'http://portal.test' },
+      {
+        clock: () => new Date(Date.now() + 11 * 60_000),
+      },
+    );
+    try {
+      const res = await later.app.inject({ method: 'GET', url: callbackUrl });
+      expect(res.headers.location).toContain('connect_error=invalid_state');
+    } finally {
+      await later.close();
+    }
+    expect(await accountsOf(creator.id)).toHaveLength(0);
+  });
+
+  it('returns with a cancelled flag when the creator denies consent', async () => {
+    const creator = await createUser(t.app);
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/social/connections',
+      headers: creator.headers,
+      payload: { socialPlatform: 'tiktok', returnTo: '/creator/connect-account?platform=tiktok' },
+    });
+    const consent = new URL(start.json().authorizeUrl, 'http://portal.test');
+    consent.searchParams.set('decision', 'deny');
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: `${consent.pathname}${consent.search}`,
+    });
+    const res = await t.app.inject({ method: 'GET', url: denied.headers.location as string });
+    expect(res.headers.location).toBe(
+      '/creator/connect-account?platform=tiktok&connect_error=cancelled',
+    );
+    expect(await accountsOf(creator.id)).toHaveLength(0);
+  });
+
+  it('never redirects outside the creator area', async () => {
+    const creator = await createUser(t.app);
+    const { callbackUrl } = await connectThroughSandbox(
+      t.app,
+      creator.headers,
+      'instagram',
+      'x',
+      'https://evil.example/',
+    );
+    const res = await t.app.inject({ method: 'GET', url: callbackUrl });
+    expect(res.headers.location).toBe('/creator/setup/accounts?connected=instagram');
+  });
+});
+
+describe('GET /api/v1/social/profile', () => {
+  it("answers the creator's own setup profile with connections and expiry", async () => {
+    const creator = await createUser(t.app, {
+      profile: { first_name: 'Ava', last_name: 'Stone', snapchat_handle: 'ava.snaps' },
+    });
+    await insertSocialAccount(t.app, {
+      user_id: creator.id,
+      platform: 'instagram',
+      handle: 'ava',
+      social_id: '1784',
+      access_token_enc: 'v1.x.y.z',
+      expires_at: new Date(Date.now() - 1000),
+    });
+    const other = await createUser(t.app);
+    await insertSocialAccount(t.app, { user_id: other.id, platform: 'tiktok', handle: 'other' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/social/profile',
+      headers: creator.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      email: creator.email,
+      first_name: 'Ava',
+      last_name: 'Stone',
+      snapchat_handle: 'ava.snaps',
+      leads: { instagram: { social_un: 'ava', social_id: '1784' } },
+      authedInstagram: false,
+      authedTiktokCreator: false,
+      instagram_connection_expired: true,
+    });
+    expect(res.json().access_tokens).toEqual([
+      expect.objectContaining({ platform: 'instagram', username: 'ava', expired: true }),
+    ]);
+  });
+
+  it('needs a creator', async () => {
+    const ops = await createUser(t.app, { type: 'ops' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/social/profile',
+      headers: ops.headers,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
