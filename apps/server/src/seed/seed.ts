@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
+import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoUsers } from './demo-users';
 
 /**
@@ -13,7 +14,11 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
-    await seedDemoUsers(tx as unknown as Db, config.demo);
+    const demo = await seedDemoUsers(tx as unknown as Db, config.demo);
+    await seedDemoCampaigns(tx as unknown as Db, {
+      creatorId: demo.creator.id,
+      glowBotanicsBrandId: demo.brand.id,
+    });
   });
   return true;
 }

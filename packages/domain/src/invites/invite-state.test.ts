@@ -3,6 +3,7 @@ import {
   effectiveInviteGroup,
   type InviteForFunnelState,
   inviteFunnelState,
+  isCompletedCampaign,
   isCompletedWork,
   maySubmitNow,
   submissionWindowEnd,
@@ -56,6 +57,15 @@ describe('isCompletedWork', () => {
     expect(isCompletedWork(['CONTENT_REJECTED', 'DISTRIBUTION_APPROVED'])).toBe(true);
     expect(isCompletedWork(['CONTENT_IN_REVIEW'])).toBe(false);
     expect(isCompletedWork([])).toBe(false);
+  });
+});
+
+describe('isCompletedCampaign', () => {
+  it('needs accepted work and an ended flight', () => {
+    expect(isCompletedCampaign(['PAID'], NOW - 1, NOW)).toBe(true);
+    expect(isCompletedCampaign(['PAID'], NOW, NOW)).toBe(false);
+    expect(isCompletedCampaign(['PAID'], null, NOW)).toBe(false);
+    expect(isCompletedCampaign(['CONTENT_IN_REVIEW'], NOW - 1, NOW)).toBe(false);
   });
 });
 

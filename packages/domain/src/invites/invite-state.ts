@@ -51,6 +51,19 @@ export function isCompletedWork(contentStates: readonly ContentFunnelState[]): b
   return contentStates.some((s) => ACCEPTED_CONTENT.includes(s));
 }
 
+/**
+ * Whether an invite counts toward '{n} COMPLETED CAMPAIGN(S)' (part 1 section 2 'Past
+ * Campaigns'). Decision: a submission was accepted and the campaign's flight has ended (strictly
+ * before `now`, epoch seconds), so a campaign still running is not yet 'completed'.
+ */
+export function isCompletedCampaign(
+  contentStates: readonly ContentFunnelState[],
+  flightEnd: number | null,
+  now: number,
+): boolean {
+  return isCompletedWork(contentStates) && flightEnd !== null && flightEnd < now;
+}
+
 export type InviteForFunnelState = {
   status: InviteStatus;
   /** The invite's submissions, oldest first. */

@@ -1,7 +1,7 @@
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import { AppError } from '@portal/domain/errors/app-error';
 import { INVITE_GROUPS } from '@portal/domain/invites/invite-groups';
-import { isCompletedWork } from '@portal/domain/invites/invite-state';
+import { isCompletedCampaign } from '@portal/domain/invites/invite-state';
 import { assertCanUsePortal } from '@portal/domain/policies';
 import { isProfileComplete } from '@portal/domain/profile/progress';
 import { showWantMoreCampaigns } from '@portal/domain/setup/setup';
@@ -106,7 +106,8 @@ export function createCampaignsService({
         const invitePosts = posts.get(row.invite.id) ?? [];
         const invite = presentInvite(row, invitePosts, imageOf(row.campaign.id), now);
         invites[invite.group].push(invite);
-        if (isCompletedWork(invitePosts.map((p) => p.funnel_state as ContentFunnelState))) {
+        const states = invitePosts.map((p) => p.funnel_state as ContentFunnelState);
+        if (isCompletedCampaign(states, invite.campaign.flight_end, now)) {
           completed.push({ endedAt: invite.campaign.flight_end ?? 0, summary: invite.campaign });
         }
       }
@@ -118,7 +119,7 @@ export function createCampaignsService({
           presentCampaignSummary(r, imageOf(r.campaign.id)),
         ),
         recently_ended_campaigns: completed
-          .filter((c) => c.endedAt <= now && c.endedAt >= now - RECENTLY_ENDED_SECONDS)
+          .filter((c) => c.endedAt >= now - RECENTLY_ENDED_SECONDS)
           .map((c) => c.summary),
         summary: {
           completed_campaigns: completed.length,

@@ -1,0 +1,115 @@
+import { inviteCardKind } from '@portal/domain/invites/invite-card';
+import { submitButton } from '@portal/domain/invites/submit-button';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import type { Db } from '../db/client';
+import type { CampaignsPage, Invite } from '../modules/campaigns/campaigns.schemas';
+import { seedDemoCampaigns } from './demo-campaigns';
+import { seedDemoUsers } from './demo-users';
+
+let t: TestApp;
+let page: CampaignsPage;
+let emptyPage: CampaignsPage;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.app.container.db as Db;
+  const demo = await seedDemoUsers(db, t.app.container.config.demo);
+  await seedDemoCampaigns(db, { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id });
+  const claims = (id: number) => ({ userId: id, type: 'influencer' as const, brandId: null });
+  page = await t.app.container.campaigns.getCampaignsPage(claims(demo.creator.id));
+  emptyPage = await t.app.container.campaigns.getCampaignsPage(claims(demo.newcomer.id));
+});
+afterAll(() => t.close());
+
+const all = () => Object.values(page.invites).flat() as Invite[];
+
+describe('seedDemoCampaigns', () => {
+  it('gives the demo creator a card of every kind', () => {
+    const kinds = new Set(all().map((i) => inviteCardKind(i)));
+    for (const kind of [
+      'pending',
+      'accepted',
+      'approved',
+      'denied',
+      'rejected',
+      'full',
+      'failed-questions',
+      'expired',
+    ]) {
+      expect(kinds).toContain(kind);
+    }
+    expect(page.upcoming_campaigns.length).toBeGreaterThanOrEqual(2);
+    expect(page.invites.extended.length).toBeGreaterThan(0);
+  });
+
+  it('covers every submit-button label on approved cards', () => {
+    const labels = new Set(
+      all()
+        .filter((i) => inviteCardKind(i) === 'approved')
+        .map((i) => {
+          const button = submitButton({
+            id: i.id,
+            campaign_funnel_state: i.campaign_funnel_state,
+            platform: i.campaign.platform,
+            campaign_content_workflow: i.campaign.campaign_content_workflow,
+            has_payment_information: true,
+          });
+          return button.visible ? button.label : 'hidden';
+        }),
+    );
+    for (const label of [
+      'Submit Video',
+      'Submit Another',
+      'Submit Again',
+      'Submissions',
+      'hidden',
+    ]) {
+      expect(labels).toContain(label);
+    }
+  });
+
+  it('has expired invites with and without an extension, and completed campaigns', () => {
+    const expired = page.invites.expired;
+    expect(expired.some((i) => i.extension_metadata.has_extension)).toBe(true);
+    expect(expired.some((i) => !i.extension_metadata.has_extension)).toBe(true);
+    expect(page.summary.completed_campaigns).toBe(2);
+    expect(page.summary.most_recent_campaign_image).toMatch(/^\/demo\/campaigns\//);
+  });
+
+  it('covers Instagram, TikTok and YouTube, every compensation type and workflow, with and without terms', () => {
+    const campaigns = [...all().map((i) => i.campaign), ...page.upcoming_campaigns];
+    const set = (f: (c: (typeof campaigns)[number]) => unknown) => new Set(campaigns.map(f));
+    expect(set((c) => c.platform)).toEqual(expect.any(Set));
+    for (const p of ['instagram_image', 'instagram_video', 'tiktok', 'youtube_video']) {
+      expect(set((c) => c.platform)).toContain(p);
+    }
+    for (const type of [
+      'PRODUCT_AND_PAYMENT',
+      'PAYMENT_CREATOR_BUYS_PRODUCT',
+      'PAYMENT',
+      'PRODUCT',
+    ]) {
+      expect(set((c) => c.influencer_compensation_type)).toContain(type);
+    }
+    for (const w of [
+      'PRODUCT',
+      'CONTENT_PREAPPROVAL',
+      'CONTENT_INTERNAL_PREAPPROVAL',
+      'CONTENT_ONLY',
+      'OPS_AND_BRAND_PREAPPROVAL',
+    ]) {
+      expect(set((c) => c.campaign_content_workflow)).toContain(w);
+    }
+    expect(set((c) => c.has_custom_terms)).toEqual(new Set([true, false]));
+    expect(
+      campaigns.every(
+        (c) => c.image_url?.startsWith('/demo/') && c.brand.logo_url?.startsWith('/demo/'),
+      ),
+    ).toBe(true);
+  });
+
+  it('gives new@demo.test no invites', () => {
+    expect(Object.values(emptyPage.invites).flat()).toHaveLength(0);
+  });
+});
