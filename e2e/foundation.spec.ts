@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, DESKTOP, loginAs, loginWithForm, PHONE } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+test.describe('sign in and out', () => {
+  test('a creator signs in with the form and lands on the campaigns dashboard', async ({ page }) => {
+    await page.goto('/app/login');
+    await loginWithForm(page, 'creator');
+    await expect(page).toHaveURL(/\/creator\/dashboard\/campaigns$/);
+    await expect(page.getByRole('banner')).toContainText('Maya');
+  });
+
+  test('a wrong password gets a clear message', async ({ page }) => {
+    await page.goto('/app/login');
+    await page.getByLabel('Email').fill(DEMO.creator.email);
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect(page.getByText('Incorrect email or password.')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/login/);
+  });
+
+  test('Sign Out in the side menu signs out and closes the menu', async ({ page }) => {
+    await loginAs(page, 'creator');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/app\/login/);
+    await page.goto('/creator/dashboard/campaigns');
+    await expect(page).toHaveURL(/\/app\/login/);
+  });
+
+  for (const who of ['brand', 'ops'] as const) {
+    test(`a ${who} user is signed out with a message that the portal is for creators`, async ({ page }) => {
+      await page.goto('/app/login');
+      await loginWithForm(page, who);
+      await expect(page.getByText('This portal is for creators. Please sign in with a creator account.')).toBeVisible();
+      await expect(page).toHaveURL(/\/app\/login/);
+      await page.goto('/creator/dashboard/campaigns');
+      await expect(page).toHaveURL(/\/app\/login/);
+    });
+  }
+
+  test('sign-up makes a creator account; a used e-mail is refused with the spec message', async ({ page }) => {
+    await page.goto('/app/sign-up');
+    await page.getByLabel('First Name').fill('Ivy');
+    await page.getByLabel('Last Name').fill('Chen');
+    await page.getByLabel('Email').fill(`ivy-${Date.now()}@example.com`);
+    await page.getByLabel(/^Password/).fill('ivy-secret-pass');
+    await page.getByRole('button', { name: /sign up|create account/i }).click();
+    await expect(page).toHaveURL(/\/creator\//);
+
+    await page.context().clearCookies();
+    await page.goto('/app/sign-up');
+    await page.getByLabel('First Name').fill('Maya');
+    await page.getByLabel('Last Name').fill('Again');
+    await page.getByLabel('Email').fill(DEMO.creator.email);
+    await page.getByLabel(/^Password/).fill('another-pass-123');
+    await page.getByRole('button', { name: /sign up|create account/i }).click();
+    await expect(page.getByText('That email is already in use.').first()).toBeVisible();
+  });
+});
+
+test.describe('sessions', () => {
+  test('an expired access token is refreshed without the user noticing', async ({ page }) => {
+    let refused = 0;
+    let refreshes = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/auth/refresh')) refreshes++;
+    });
+    await loginAs(page, 'creator', '/app/login');
+    // The next call to /me is answered as if the access token had just expired.
+    await page.route('**/api/v1/me', async (route) => {
+      if (refused++ === 0) {
+        await route.fulfill({ status: 401, json: { error: { code: 'unauthenticated', message: 'expired' } } });
+      } else {
+        await route.continue();
+      }
+    });
+    const before = refreshes;
+    await page.goto('/creator/dashboard/campaigns');
+    await expect(page.getByRole('banner')).toContainText('Maya');
+    expect(refreshes - before).toBeGreaterThanOrEqual(2);
+    await expect(page).toHaveURL(/\/creator\/dashboard\/campaigns$/);
+  });
+
+  test('when the session cannot be refreshed the user signs in and returns to the page they were on', async ({ page }) => {
+    await page.goto('/creator/dashboard/campaigns?tab=past');
+    await expect(page).toHaveURL(/\/app\/login\?returnTo=/);
+    await loginWithForm(page, 'creator');
+    await expect(page).toHaveURL(/\/creator\/dashboard\/campaigns\?tab=past$/);
+  });
+});
+
+test.describe('routes', () => {
+  for (const path of ['/creator', '/creator/dashboard']) {
+    test(`${path} redirects to the campaigns tab`, async ({ page }) => {
+      await loginAs(page, 'creator', path);
+      await expect(page).toHaveURL(/\/creator\/dashboard\/campaigns$/);
+    });
+  }
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await loginAs(page, 'creator', '/creator/no/such/page');
+    await expect(page.getByText('Page not Found')).toBeVisible();
+    await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+  });
+
+  test('unknown API paths answer JSON, not the app', async ({ request }) => {
+    const response = await request.get('/api/v1/nothing-here');
+    expect(response.status()).toBe(404);
+    expect((await response.json()).error.code).toBe('not_found');
+  });
+});
+
+test.describe('the dashboard shell', () => {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`works and passes axe at ${name} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await loginAs(page, 'creator');
+      await expect(page.getByRole('banner')).toContainText('Maya');
+      for (const link of ['Privacy', 'Terms & Conditions', 'Support']) {
+        await expect(page.getByRole('contentinfo').getByRole('link', { name: link })).toBeVisible();
+      }
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Side menu' });
+      for (const link of ['Campaigns', 'Profile', 'Analytics']) {
+        await expect(menu.getByRole('link', { name: link })).toBeVisible();
+      }
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the login page passes axe on a phone', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/app/login');
+    await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
