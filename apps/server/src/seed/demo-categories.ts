@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { categories } from '../db/schema/platform';
+import { categories, creatorCategories } from '../db/schema/platform';
 
 /**
  * The category taxonomy creators pick from at setup: primary categories, each with its
@@ -73,4 +73,28 @@ export async function seedCategories(db: DbOrTx): Promise<Map<string, number>> {
       ),
     );
   return ids;
+}
+
+/**
+ * The taxonomy, and the demo creator's choice: Beauty (Skincare, Makeup) as primary and
+ * Travel (City guides) as secondary. new@demo.test has none, so setup asks for them.
+ */
+export async function seedDemoCategories(db: DbOrTx, ids: { creatorId: number }) {
+  await seedCategories(db);
+  const all = await db.select().from(categories);
+  const find = (name: string, parent?: number) =>
+    all.find(
+      (c) =>
+        c.name === name && (parent === undefined ? c.parent_id === null : c.parent_id === parent),
+    )!.id;
+  const beauty = find('Beauty');
+  const travel = find('Travel');
+  const rows = [
+    { category_id: beauty, is_primary: true, rank: 0 },
+    { category_id: find('Skincare', beauty), is_primary: false, rank: 0 },
+    { category_id: find('Makeup', beauty), is_primary: false, rank: 0 },
+    { category_id: travel, is_primary: false, rank: 1 },
+    { category_id: find('City guides', travel), is_primary: false, rank: 1 },
+  ];
+  await db.insert(creatorCategories).values(rows.map((r) => ({ ...r, user_id: ids.creatorId })));
 }

@@ -3,6 +3,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { seedDemoCampaigns } from './demo-campaigns';
+import { seedDemoAnalytics } from './demo-analytics';
+import { seedDemoCategories } from './demo-categories';
 import { seedDemoUsers } from './demo-users';
 
 /**
@@ -15,6 +17,12 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
   if ((row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
     const demo = await seedDemoUsers(tx as unknown as Db, config.demo);
+    await seedDemoCategories(tx as unknown as Db, { creatorId: demo.creator.id });
+    await seedDemoAnalytics(
+      tx as unknown as Db,
+      { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id },
+      config,
+    );
     await seedDemoCampaigns(tx as unknown as Db, {
       creatorId: demo.creator.id,
       glowBotanicsBrandId: demo.brand.id,

@@ -18,6 +18,12 @@ const POST_IMAGES = 6;
 /** The local consent page every sandbox authorisation goes through. */
 export const SANDBOX_CONSENT_PATH = '/api/v1/social/sandbox/authorize';
 
+/** A sandbox access token for a handle (the demo seed connects its creator with one). */
+export function sandboxAccessToken(platform: OAuthPlatform, handle: string): string {
+  const encoded = Buffer.from(handle).toString('base64url');
+  return `sandbox.${platform}.${encoded}.${randomBytes(12).toString('base64url')}`;
+}
+
 /** A number in [0, 1) fixed by the seed, so the same handle always shows the same posts. */
 function unit(seed: string): number {
   return createHash('sha256').update(seed).digest().readUInt32BE(0) / 2 ** 32;
@@ -95,10 +101,9 @@ export function createSandboxSocial(options: { secret: string; clock: () => Date
           throw new SocialProviderError('The authorisation code is invalid or has expired.', 400);
         }
         const handle = payload.h;
-        const encoded = Buffer.from(handle).toString('base64url');
         return {
           tokens: {
-            accessToken: `sandbox.${platform}.${encoded}.${randomBytes(12).toString('base64url')}`,
+            accessToken: sandboxAccessToken(platform, handle),
             refreshToken: null,
             expiresAt: new Date(options.clock().getTime() + TOKEN_TTL_MS),
           },

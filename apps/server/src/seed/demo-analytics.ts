@@ -1,0 +1,183 @@
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { DbOrTx } from '../db/client';
+import { brands, campaigns, flights } from '../db/schema/campaigns';
+import {
+  content,
+  distributionSnapshots,
+  distributions,
+  media,
+  payouts,
+} from '../db/schema/content';
+import { invites } from '../db/schema/invites';
+import { socialAccounts } from '../db/schema/users';
+import { sandboxAccessToken, sandboxMetrics } from '../integrations/social/sandbox-social';
+import { createTokenCipher, tokenKeyFrom } from '../integrations/social/token-cipher';
+
+const DAY = 86_400_000;
+/** Snapshot ages after posting: the counters of a post settle within two weeks. */
+const SNAPSHOT_DAYS = [1, 3, 7, 14];
+
+interface DemoPost {
+  brand: string;
+  campaign: string;
+  daysAgo: number;
+  payoutCents: number;
+  /** A post that went viral: fixed counters instead of the sandbox's. */
+  viral?: { likes: number; replies: number; impressions: number };
+}
+
+const BRANDS: Record<string, string | null> = {
+  'Harbor & Pine': '/demo/analytics/harbor-pine.svg',
+  'Kite Kitchen': '/demo/analytics/kite-kitchen.svg',
+  'Velo City': '/demo/analytics/velo-city.svg',
+  'Luma Skin': '/demo/analytics/luma-skin.svg',
+};
+
+/**
+ * Nine accepted posts over eight months, one of them viral (over a million likes), so the tiles
+ * show each abbreviation and the chart has a shape.
+ */
+const POSTS: DemoPost[] = [
+  { brand: 'Luma Skin', campaign: 'Dewy Days', daysAgo: 236, payoutCents: 20_000 },
+  { brand: 'Harbor & Pine', campaign: 'Cozy Corners', daysAgo: 205, payoutCents: 27_500 },
+  { brand: 'Kite Kitchen', campaign: 'Sunday Bake-Off', daysAgo: 171, payoutCents: 15_000 },
+  {
+    brand: 'Glow Botanics',
+    campaign: 'Glow Serum Launch',
+    daysAgo: 140,
+    payoutCents: 120_000,
+    viral: { likes: 1_024_580, replies: 18_342, impressions: 8_640_000 },
+  },
+  { brand: 'Velo City', campaign: 'Ride to Work Week', daysAgo: 112, payoutCents: 30_000 },
+  { brand: 'Kite Kitchen', campaign: 'Summer Salads', daysAgo: 84, payoutCents: 17_550 },
+  { brand: 'Luma Skin', campaign: 'SPF Every Day', daysAgo: 58, payoutCents: 22_500 },
+  { brand: 'Harbor & Pine', campaign: 'Autumn Table', daysAgo: 33, payoutCents: 25_000 },
+  { brand: 'Glow Botanics', campaign: 'Night Repair Ritual', daysAgo: 19, payoutCents: 40_000 },
+];
+
+/**
+ * The demo creator's analytics: brands, ended campaigns, approved invites, posted and paid
+ * content with snapshots taken over the first two weeks of each post, and a sandbox token on
+ * their Instagram account so the metrics sync and the Instagram-post page can read it.
+ */
+export async function seedDemoAnalytics(
+  db: DbOrTx,
+  ids: { creatorId: number; glowBotanicsBrandId: number },
+  config: Pick<Config, 'social' | 'auth'>,
+  now = new Date(),
+) {
+  const brandIds = new Map<string, number>([['Glow Botanics', ids.glowBotanicsBrandId]]);
+  for (const [name, logo_url] of Object.entries(BRANDS)) {
+    const [row] = await db.insert(brands).values({ name, logo_url }).returning();
+    brandIds.set(name, row!.id);
+  }
+  for (const [index, post] of POSTS.entries()) {
+    const postedAt = new Date(now.getTime() - post.daysAgo * DAY);
+    const [campaign] = await db
+      .insert(campaigns)
+      .values({
+        brand_id: brandIds.get(post.brand)!,
+        name: post.campaign,
+        short_description: `${post.brand} x creators: ${post.campaign}.`,
+        influencer_compensation_type: 'payment',
+        campaign_content_workflow: 'CONTENT_PREAPPROVAL',
+        platform: 'instagram_image',
+        status: 3,
+        flight_start: new Date(postedAt.getTime() - 14 * DAY),
+        flight_end: postedAt,
+      })
+      .returning();
+    const [flight] = await db
+      .insert(flights)
+      .values({
+        campaign_id: campaign!.id,
+        start_date: new Date(postedAt.getTime() - 7 * DAY),
+        end_date: postedAt,
+      })
+      .returning();
+    const [invite] = await db
+      .insert(invites)
+      .values({
+        campaign_id: campaign!.id,
+        user_id: ids.creatorId,
+        flight_id: flight!.id,
+        status: 'APPROVED',
+        group: 'expired',
+        payout_amount_cents: post.payoutCents,
+        total_payout_amount_cents: post.payoutCents,
+        is_paid: true,
+        invite_sent_at: new Date(postedAt.getTime() - 21 * DAY),
+        flight_end: postedAt,
+      })
+      .returning();
+    const [file] = await db
+      .insert(media)
+      .values({
+        user_id: ids.creatorId,
+        source_url: `/demo/analytics/post-${index + 1}.svg`,
+        filename: `post-${index + 1}.svg`,
+        content_type: 'image',
+        mime_type: 'image/svg+xml',
+        status: 'ready',
+      })
+      .returning();
+    const [row] = await db
+      .insert(content)
+      .values({
+        invite_id: invite!.id,
+        user_id: ids.creatorId,
+        media_id: file!.id,
+        platform_type: 'instagram',
+        caption: `${post.campaign} with ${post.brand} #ad`,
+        funnel_state: 'PAID',
+        creator_will_post: true,
+      })
+      .returning();
+    const url = `https://www.instagram.com/p/demo${index + 1}${post.campaign.length}/`;
+    const [distribution] = await db
+      .insert(distributions)
+      .values({
+        content_id: row!.id,
+        distribution_url: url,
+        distribution_platform: 'instagram',
+        caption: row!.caption,
+        posted_at: postedAt,
+        verified_at: new Date(postedAt.getTime() + DAY),
+      })
+      .returning();
+    const snapshots = SNAPSHOT_DAYS.map((days) => {
+      const takenAt = new Date(postedAt.getTime() + days * DAY);
+      const counters = post.viral
+        ? scale(post.viral, 1 - Math.exp(-days / 3))
+        : sandboxMetrics(url, postedAt, takenAt);
+      return { distribution_id: distribution!.id, ...counters, taken_at: takenAt };
+    }).filter((s) => s.taken_at <= now);
+    if (snapshots.length > 0) await db.insert(distributionSnapshots).values(snapshots);
+    await db.insert(payouts).values({
+      content_id: row!.id,
+      user_id: ids.creatorId,
+      amount_cents: post.payoutCents,
+      paypal_email: 'maya.payouts@demo.test',
+      status: 'paid',
+      batch_id: `demo-analytics-${index + 1}`,
+      paid_at: new Date(postedAt.getTime() + 10 * DAY),
+    });
+  }
+
+  const cipher = createTokenCipher(tokenKeyFrom(config.social.tokenKey, config.auth.jwtSecret));
+  await db
+    .update(socialAccounts)
+    .set({ access_token_enc: cipher.encrypt(sandboxAccessToken('instagram', 'maya.makes')) })
+    .where(
+      and(eq(socialAccounts.user_id, ids.creatorId), eq(socialAccounts.platform, 'instagram')),
+    );
+}
+
+function scale(counters: { likes: number; replies: number; impressions: number }, f: number) {
+  return {
+    likes: Math.round(counters.likes * f),
+    replies: Math.round(counters.replies * f),
+    impressions: Math.round(counters.impressions * f),
+  };
+}
