@@ -1,0 +1,118 @@
+/**
+ * Wire shapes of the campaigns API (GET /api/v1/creator/campaigns and /creator/campaigns/:id),
+ * shared by the server's response schemas and the web's types. Field names are the spec's
+ * (part 1 section 3); money in dollars, times in epoch seconds.
+ */
+
+import { z } from 'zod';
+import { INVITE_GROUPS } from '../invites/invite-groups';
+import { INVITE_FUNNEL_STATES, INVITE_STATUSES } from '../invites/invite-status';
+import { COMPENSATION_TYPES } from '../money/payout';
+import { CAMPAIGN_PLATFORMS, CONTENT_WORKFLOWS } from './workflows';
+
+/** Epoch seconds, or null when unknown (the spec's flight_start / flight_end). */
+const epoch = z.number().int().nullable();
+
+export const BrandSchema = z.object({ name: z.string(), logo_url: z.string().nullable() });
+
+/** A campaign as cards and lists show it (spec part 1 section 3 'Campaign', list fields). */
+export const CampaignSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  short_description: z.string(),
+  influencer_compensation_type: z.enum(COMPENSATION_TYPES),
+  campaign_content_workflow: z.enum(CONTENT_WORKFLOWS),
+  platform: z.enum(CAMPAIGN_PLATFORMS),
+  status: z.number(),
+  flight_start: epoch,
+  flight_end: epoch,
+  hide_guideline_details: z.boolean(),
+  product_name: z.string().nullable(),
+  creator_expense_amount: z.number(),
+  sample_post_url: z.string().nullable(),
+  sample_post_filename: z.string().nullable(),
+  /** The first sample image, for the card picture. */
+  image_url: z.string().nullable(),
+  has_custom_terms: z.boolean(),
+  brand: BrandSchema,
+});
+export type CampaignSummary = z.infer<typeof CampaignSummarySchema>;
+
+const GuidelineSchema = z.object({ should: z.boolean(), guideline: z.string() });
+
+/** Everything the guidelines and intro pages show of a campaign. */
+export const CampaignDetailSchema = CampaignSummarySchema.extend({
+  product_payment_details: z.string().nullable(),
+  product_description: z.string().nullable(),
+  campaign_display_type: z.string().nullable(),
+  video_orientation: z.enum(['portrait', 'landscape', 'square', 'any']).nullable(),
+  hide_influencer_ui: z.boolean(),
+  requires_caption: z.boolean(),
+  screen_names: z.array(z.string()),
+  hashtags: z.array(z.string()),
+  sample_post_images: z.array(z.object({ url: z.string() })),
+  sample_post_videos: z.array(z.object({ url: z.string(), thumbnail_url: z.string().nullable() })),
+  moodBoardImage: z.string().nullable(),
+  mood_board_images: z.array(z.object({ url: z.string() })),
+  /** Split into content and caption guidelines; `should` true is a do, false a don't. */
+  guidelines: z.object({ content: z.array(GuidelineSchema), caption: z.array(GuidelineSchema) }),
+  start: z.object({ date: epoch }),
+});
+export type CampaignDetail = z.infer<typeof CampaignDetailSchema>;
+
+const FunnelFlagsSchema = z.object({
+  hasSubmitted: z.boolean(),
+  maySubmit: z.boolean(),
+  paymentPending: z.boolean(),
+});
+
+/** An invite (spec part 1 section 3 'Invite'); money in dollars, times in epoch seconds. */
+export const InviteSchema = z.object({
+  id: z.number(),
+  status: z.enum(INVITE_STATUSES),
+  group: z.enum(INVITE_GROUPS),
+  payout_amount: z.number(),
+  total_payout_amount: z.number(),
+  is_paid: z.boolean(),
+  smart_question_answer_result: z.boolean().nullable(),
+  invite_sent_at: z.number().int(),
+  flight_end: epoch,
+  extension_metadata: z.object({
+    has_extension: z.boolean(),
+    granted_extension_end_ts: epoch,
+  }),
+  invite_flight: z.object({ id: z.number(), end_date_unix: z.number().int() }).nullable(),
+  posts: z.array(z.object({ id: z.number(), funnel_state: z.string() })),
+  campaign_funnel_state: z.union([z.enum(INVITE_FUNNEL_STATES), FunnelFlagsSchema]).nullable(),
+  reject_reason: z.string().nullable(),
+  campaign: CampaignSummarySchema,
+});
+export type Invite = z.infer<typeof InviteSchema>;
+
+/** GET /api/v1/creator/campaigns: the whole CAMPAIGNS tab in one answer. */
+export const CampaignsPageSchema = z.object({
+  invites: z.object(
+    Object.fromEntries(INVITE_GROUPS.map((g) => [g, z.array(InviteSchema)])) as Record<
+      (typeof INVITE_GROUPS)[number],
+      z.ZodArray<typeof InviteSchema>
+    >,
+  ),
+  upcoming_campaigns: z.array(CampaignSummarySchema),
+  /** Campaigns the creator completed whose flight ended in the last 30 days. */
+  recently_ended_campaigns: z.array(CampaignSummarySchema),
+  summary: z.object({
+    completed_campaigns: z.number().int(),
+    most_recent_campaign_image: z.string().nullable(),
+  }),
+  profile_complete: z.boolean(),
+  has_payment_information: z.boolean(),
+  show_want_more_campaigns: z.boolean(),
+});
+export type CampaignsPage = z.infer<typeof CampaignsPageSchema>;
+
+/** GET /api/v1/creator/campaigns/:campaignId (the full-campaign guidelines page). */
+export const CampaignPageSchema = z.object({
+  campaign: CampaignDetailSchema,
+  invite: InviteSchema.nullable(),
+});
+export type CampaignPage = z.infer<typeof CampaignPageSchema>;
