@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// `npm run dev`: the server (restarting on change) on :3000 and Vite on :5173 with the API proxied.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/server.ts'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@portal/web'], { stdio: 'inherit' }),
+];
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+console.log('Open http://localhost:5173/app/login');
