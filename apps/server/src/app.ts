@@ -21,6 +21,7 @@ import { createWorker, type Worker } from './jobs/worker';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { contentApi, contentFiles } from './modules/content/content.plugin';
 import { eventsRoutes } from './modules/events/events.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { invitesRoutes } from './modules/invites/invites.routes';
@@ -107,6 +108,7 @@ export async function buildApp(
       api.addHook('onRequest', bearerAuth(container.tokens));
       await api.register(usersRoutes, { users: container.users });
       await api.register(flagsRoutes, { flags: container.flags });
+      await api.register(contentApi, container);
       await api.register(socialRoutes, { social: container.social });
       await api.register(analyticsRoutes, { analytics: container.analytics });
       await api.register(campaignsRoutes, { campaigns: container.campaigns });
@@ -120,6 +122,7 @@ export async function buildApp(
     social: container.social,
     sandbox: container.socialSandbox,
   });
+  await app.register(contentFiles, container);
   await registerGraphql(app, container);
 
   const pageFallback = await registerSpa(app, config.webDistDir);

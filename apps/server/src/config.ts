@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
@@ -46,6 +47,9 @@ const EnvSchema = z.object({
   FLAG_UPLOADING_CONTENT_TYPE_SELECTOR: bool.default(false),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(500),
   RUN_WORKER: bool.default(true),
+  STORAGE_PROVIDER: z.enum(['local']).default('local'),
+  STORAGE_DIR: z.string().optional(),
+  PAYOUT_TURNAROUND_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -75,6 +79,10 @@ export interface Config {
   social: SocialConfig;
   flagDefaults: Record<string, boolean>;
   jobs: { pollIntervalMs: number; runWorker: boolean };
+  /** Uploaded files: local disk (the default, under DATA_DIR/files unless STORAGE_DIR says). */
+  storage: { provider: 'local'; dir: string };
+  /** Business days the post and video success pages promise payment within. */
+  payoutTurnaroundDays: number;
 }
 
 /**
@@ -149,6 +157,11 @@ function toConfig(env: Env): Config {
       'uploading-content-type-selector': env.FLAG_UPLOADING_CONTENT_TYPE_SELECTOR,
     },
     jobs: { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS, runWorker: env.RUN_WORKER },
+    storage: {
+      provider: env.STORAGE_PROVIDER,
+      dir: env.STORAGE_DIR ?? `${env.DATA_DIR.replace(/\/+$/, '')}/files`,
+    },
+    payoutTurnaroundDays: env.PAYOUT_TURNAROUND_DAYS,
   };
 }
 
@@ -170,5 +183,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = toConfig(
     EnvSchema.parse({ DEMO_MODE: 'false', RUN_WORKER: 'false', LOG_LEVEL: 'silent' }),
   );
-  return { ...base, database: { kind: 'pglite', dataDir: null }, ...overrides };
+  return {
+    ...base,
+    database: { kind: 'pglite', dataDir: null },
+    storage: { provider: 'local', dir: `${tmpdir()}/portal-test-files-${process.pid}` },
+    ...overrides,
+  };
 }

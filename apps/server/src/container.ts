@@ -16,6 +16,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
 import { createCampaignsRepository } from './modules/campaigns/campaigns.repository';
 import { createCampaignsService } from './modules/campaigns/campaigns.service';
+import { createContentModule } from './modules/content/content.module';
 import { createEventsRepository } from './modules/events/events.repository';
 import { createEventsService } from './modules/events/events.service';
 import { createCategoriesRepository } from './modules/categories/categories.repository';
@@ -65,6 +66,7 @@ export function createContainer(
   });
   const flags = createFlagsService({ db, defaults: config.flagDefaults });
   const sagas = createSagasService({ db });
+  const contentModule = createContentModule({ config, db, clock, log, flags });
   const events = createEventsService({ repo: createEventsRepository(db) });
   const campaignsRepo = createCampaignsRepository(db);
   const campaigns = createCampaignsService({ repo: campaignsRepo, clock });
@@ -95,6 +97,7 @@ export function createContainer(
     requestSync: (userId) => social.requestMetricsSync(userId),
   });
   return {
+    ...contentModule,
     ...{ analytics },
     ...{ categories },
     ...{ social, socialSandbox: socialAdapter.sandbox },

@@ -1,7 +1,13 @@
 import { categoriesGraphql } from '../modules/categories/categories.graphql';
+import { contentGraphql } from '../modules/content/content.graphql';
 import { invitesGraphql } from '../modules/invites/invites.graphql';
 import { sagasGraphql } from '../modules/sagas/sagas.graphql';
 import type { GraphqlModule } from './graphql-module';
 
 /** Every module that adds to the GraphQL schema. Add one line per module. */
-export const graphqlModules: GraphqlModule[] = [sagasGraphql, invitesGraphql, categoriesGraphql];
+export const graphqlModules: GraphqlModule[] = [
+  contentGraphql,
+  sagasGraphql,
+  invitesGraphql,
+  categoriesGraphql,
+];

@@ -1,4 +1,5 @@
 import type { Container } from '../container';
+import { mediaJobs } from '../modules/media/media.jobs';
 import { runSagaJob, SAGA_JOB_PREFIX } from '../modules/sagas/saga-runner';
 import { syncMetricsJob } from '../modules/social/social.jobs';
 import { SYNC_METRICS_JOB } from '../modules/social/social.service';
@@ -11,6 +12,7 @@ export type JobHandler = (
 
 /** Every job kind the worker knows, kind → handler. Add a line per kind. */
 export const jobHandlers: Record<string, JobHandler> = {
+  ...mediaJobs,
   [SYNC_METRICS_JOB]: syncMetricsJob,
 };
 

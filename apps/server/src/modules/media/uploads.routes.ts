@@ -1,0 +1,107 @@
+import type { IncomingMessage } from 'node:http';
+import { MAX_VIDEO_BYTES } from '@portal/domain/content/upload';
+import { type ErrorCode, isAppError } from '@portal/domain/errors/app-error';
+import { assertCanUsePortal } from '@portal/domain/policies';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_STATUS } from '../../http/error-status';
+import type { StorageProvider } from '../../integrations/storage/storage-provider';
+import type { AccessClaims } from '../auth/tokens';
+import type { MediaService } from './media.service';
+
+/** Unfinished uploads are kept this long for resuming, then swept. */
+export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+/** The header of a finished upload's answer that names the media row it became. */
+export const MEDIA_ID_HEADER = 'Upload-Media-Id';
+
+/** tus hooks answer with `{ status_code, body }`; the body is our usual error envelope. */
+const tusError = (code: ErrorCode, message: string) => ({
+  status_code: ERROR_STATUS[code],
+  body: JSON.stringify({ error: { code, message } }),
+});
+
+function asTusError(error: unknown) {
+  if (isAppError(error)) return tusError(error.code, error.message);
+  throw error;
+}
+
+/**
+ * The tus resumable-upload endpoint (`/api/v1/uploads`, DESIGN section 3 and 9), behind the
+ * bearer hook of the API scope. Each upload is tagged with its creator on creation; resuming,
+ * reading the offset of or deleting someone else's upload answers 404. The declared type and
+ * size are checked on creation, the bytes on finishing (MediaService). Bodies stream to disk:
+ * Fastify hands the raw request over (pass-through parser, `reply.hijack()`).
+ */
+export const uploadsRoutes: FastifyPluginAsync<{
+  media: MediaService;
+  storage: StorageProvider;
+  /** The public path of this endpoint, for the Location header. */
+  path: string;
+}> = async (app, { media, storage, path }) => {
+  const actors = new WeakMap<IncomingMessage, AccessClaims>();
+  const actorOf = (req: unknown) => {
+    const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+    const actor = raw ? actors.get(raw) : undefined;
+    if (!actor) throw tusError('unauthenticated', 'Please sign in to continue.');
+    return actor;
+  };
+  const store = new FileStore({
+    directory: storage.uploadDirectory,
+    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+  });
+
+  const tus = new Server({
+    path,
+    datastore: store,
+    relativeLocation: true,
+    respectForwardedHeaders: true,
+    allowedOrigins: [],
+    maxSize: MAX_VIDEO_BYTES,
+    exposedHeaders: [MEDIA_ID_HEADER],
+    async onIncomingRequest(req, id) {
+      const actor = actorOf(req);
+      if (req.method === 'POST') return;
+      const upload = await store.getUpload(id).catch(() => null);
+      if (upload?.metadata?.userId !== String(actor.userId)) {
+        throw tusError('not_found', 'The upload was not found.');
+      }
+    },
+    async onUploadCreate(req, upload) {
+      const actor = actorOf(req);
+      try {
+        assertCanUsePortal({ id: actor.userId, type: actor.type });
+        media.checkNewUpload({ mimeType: upload.metadata?.filetype ?? '', size: upload.size });
+      } catch (error) {
+        throw asTusError(error);
+      }
+      return { metadata: { ...upload.metadata, userId: String(actor.userId) } };
+    },
+    async onUploadFinish(req, upload) {
+      const actor = actorOf(req);
+      try {
+        const row = await media.recordFinishedUpload({
+          userId: actor.userId,
+          uploadId: upload.id,
+          filename: upload.metadata?.filename ?? upload.metadata?.name ?? null,
+          size: upload.size ?? upload.offset,
+        });
+        return { headers: { [MEDIA_ID_HEADER]: row.id } };
+      } catch (error) {
+        throw asTusError(error);
+      }
+    },
+  });
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    actors.set(request.raw, request.actor);
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+  const methods: ('POST' | 'HEAD' | 'PATCH' | 'DELETE')[] = ['POST', 'HEAD', 'PATCH', 'DELETE'];
+  app.route({ method: methods, url: '/uploads', handler: handle, schema: { hide: true } });
+  app.route({ method: methods, url: '/uploads/:id', handler: handle, schema: { hide: true } });
+};
