@@ -17,6 +17,7 @@ import { type Container, type ContainerOverrides, createContainer } from './cont
 import type { Database } from './db/client';
 import { registerGraphql } from './graphql/register';
 import { registerErrorHandler, registerNotFound } from './http/error-handler';
+import { smsInboxRoutes } from './integrations/sms/sms-inbox.routes';
 import { createWorker, type Worker } from './jobs/worker';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -25,6 +26,7 @@ import { contentApi, contentFiles } from './modules/content/content.plugin';
 import { eventsRoutes } from './modules/events/events.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { invitesRoutes } from './modules/invites/invites.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { socialPublicRoutes } from './modules/social/social-public.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -108,6 +110,7 @@ export async function buildApp(
       api.addHook('onRequest', bearerAuth(container.tokens));
       await api.register(usersRoutes, { users: container.users });
       await api.register(flagsRoutes, { flags: container.flags });
+      await api.register(profileRoutes, { profile: container.profile });
       await api.register(contentApi, container);
       await api.register(socialRoutes, { social: container.social });
       await api.register(analyticsRoutes, { analytics: container.analytics });
@@ -124,6 +127,9 @@ export async function buildApp(
   });
   await app.register(contentFiles, container);
   await registerGraphql(app, container);
+  if (config.sms.provider === 'console' && config.demo.enabled) {
+    await app.register(smsInboxRoutes, { db: container.db });
+  }
 
   const pageFallback = await registerSpa(app, config.webDistDir);
   registerNotFound(app, pageFallback, isPageRequest);

@@ -47,6 +47,11 @@ const EnvSchema = z.object({
   FLAG_UPLOADING_CONTENT_TYPE_SELECTOR: bool.default(false),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(500),
   RUN_WORKER: bool.default(true),
+  SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_VERIFY_SERVICE_SID: z.string().optional(),
+  TWILIO_VERIFY_URL: z.string().url().default('https://verify.twilio.com'),
   STORAGE_PROVIDER: z.enum(['local']).default('local'),
   STORAGE_DIR: z.string().optional(),
   PAYOUT_TURNAROUND_DAYS: z.coerce.number().int().min(1).max(90).default(7),
@@ -79,6 +84,7 @@ export interface Config {
   social: SocialConfig;
   flagDefaults: Record<string, boolean>;
   jobs: { pollIntervalMs: number; runWorker: boolean };
+  sms: SmsConfig;
   /** Uploaded files: local disk (the default, under DATA_DIR/files unless STORAGE_DIR says). */
   storage: { provider: 'local'; dir: string };
   /** Business days the post and video success pages promise payment within. */
@@ -111,6 +117,33 @@ function socialConfig(env: Env): SocialConfig {
     );
   }
   return { provider: env.SOCIAL_PROVIDER, tokenKey: env.SOCIAL_TOKEN_KEY, instagram, tiktok };
+}
+
+/** Phone verification codes: the console provider by default, Twilio Verify when configured. */
+export type SmsConfig =
+  | { provider: 'console' }
+  | {
+      provider: 'twilio';
+      twilio: { accountSid: string; authToken: string; serviceSid: string; baseUrl: string };
+    };
+
+function smsConfig(env: Env): SmsConfig {
+  if (env.SMS_PROVIDER === 'console') return { provider: 'console' };
+  const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_VERIFY_SERVICE_SID } = env;
+  if (!TWILIO_ACCOUNT_SID || !TWILIO_AUTH_TOKEN || !TWILIO_VERIFY_SERVICE_SID) {
+    throw new Error(
+      'Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID',
+    );
+  }
+  return {
+    provider: 'twilio',
+    twilio: {
+      accountSid: TWILIO_ACCOUNT_SID,
+      authToken: TWILIO_AUTH_TOKEN,
+      serviceSid: TWILIO_VERIFY_SERVICE_SID,
+      baseUrl: env.TWILIO_VERIFY_URL,
+    },
+  };
 }
 
 export interface Credentials {
@@ -157,6 +190,7 @@ function toConfig(env: Env): Config {
       'uploading-content-type-selector': env.FLAG_UPLOADING_CONTENT_TYPE_SELECTOR,
     },
     jobs: { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS, runWorker: env.RUN_WORKER },
+    sms: smsConfig(env),
     storage: {
       provider: env.STORAGE_PROVIDER,
       dir: env.STORAGE_DIR ?? `${env.DATA_DIR.replace(/\/+$/, '')}/files`,

@@ -4,6 +4,8 @@ import type { Database } from './db/client';
 import type { EmailProvider } from './integrations/email/email-provider';
 import { createOutboxEmail } from './integrations/email/outbox-email';
 import { createSmtpEmail } from './integrations/email/smtp-email';
+import { createSmsProvider } from './integrations/sms/create-sms-provider';
+import type { SmsVerificationProvider } from './integrations/sms/sms-provider';
 import { createSocialProvider } from './integrations/social/create-social-provider';
 import type { SandboxSocial } from './integrations/social/sandbox-social';
 import { createSigner } from './integrations/social/signed-payload';
@@ -16,6 +18,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
 import { createCampaignsRepository } from './modules/campaigns/campaigns.repository';
 import { createCampaignsService } from './modules/campaigns/campaigns.service';
+import { createContactsRepository } from './modules/contacts/contacts.repository';
+import { createContactsService } from './modules/contacts/contacts.service';
 import { createContentModule } from './modules/content/content.module';
 import { createEventsRepository } from './modules/events/events.repository';
 import { createEventsService } from './modules/events/events.service';
@@ -24,6 +28,8 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { createFlagsService } from './modules/flags/flags.service';
 import { createInvitesRepository } from './modules/invites/invites.repository';
 import { createInvitesService } from './modules/invites/invites.service';
+import { createProfileRepository } from './modules/profile/profile.repository';
+import { createProfileService } from './modules/profile/profile.service';
 import { createSagasService } from './modules/sagas/sagas.service';
 import { createSocialRepository } from './modules/social/social.repository';
 import { createSocialService } from './modules/social/social.service';
@@ -33,6 +39,7 @@ import { createUsersService } from './modules/users/users.service';
 export interface ContainerOverrides {
   clock?: () => Date;
   email?: EmailProvider;
+  sms?: SmsVerificationProvider;
   social?: { provider: SocialProvider; sandbox: SandboxSocial | null };
 }
 
@@ -96,7 +103,16 @@ export function createContainer(
     thumbnailOf: (row) => (row.storage_key ? null : row.source_url),
     requestSync: (userId) => social.requestMetricsSync(userId),
   });
+  const sms = overrides.sms ?? createSmsProvider(config.sms, db, log, clock);
+  const contacts = createContactsService({ repo: createContactsRepository(db), sms, clock, log });
+  const profile = createProfileService({
+    db,
+    repo: createProfileRepository(db),
+    contacts,
+    clock,
+  });
   return {
+    ...{ sms, contacts, profile },
     ...contentModule,
     ...{ analytics },
     ...{ categories },

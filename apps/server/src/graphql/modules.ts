@@ -1,4 +1,5 @@
 import { categoriesGraphql } from '../modules/categories/categories.graphql';
+import { contactsGraphql } from '../modules/contacts/contacts.graphql';
 import { contentGraphql } from '../modules/content/content.graphql';
 import { invitesGraphql } from '../modules/invites/invites.graphql';
 import { sagasGraphql } from '../modules/sagas/sagas.graphql';
@@ -9,5 +10,4 @@ export const graphqlModules: GraphqlModule[] = [
   contentGraphql,
   sagasGraphql,
   invitesGraphql,
-  categoriesGraphql,
-];
+  categoriesGraphql, contactsGraphql];

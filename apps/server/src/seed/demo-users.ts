@@ -1,3 +1,4 @@
+import { computeProfileProgress } from '@portal/domain/profile/progress';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema/campaigns';
@@ -32,33 +33,33 @@ export async function seedDemoUsers(db: Db, demo: Config['demo']) {
     return row!;
   };
 
-  const creator = await insertUser(demo.creator, 'influencer', {
-    profile_progress: 1,
-    profile_picture_url: '/demo/avatars/maya.svg',
-    consents_to_sms_messaging: true,
-    tcpa_count_consents_given: 1,
-    tcpa_last_consent_given_at: new Date(),
-  });
-  await db.insert(profiles).values({
-    user_id: creator.id,
+  const creatorProfile = {
     first_name: 'Maya',
     last_name: 'Lopez',
     paypal_account: 'maya.payouts@demo.test',
     address: '1200 Sunset Blvd',
     city: 'Los Angeles',
-    state: 'US-CA',
+    state: 'CA',
     zip_code: '90026',
     country: 'US',
     birth_date: '1995-04-12',
     phone_number: '+1 (323) 555-0142',
-    ethnicity: 'hispanic_or_latino',
-    content_type_specialty: ['photography', 'video'],
+    ethnicity: 'hispanic-latino',
+    content_type_specialty: ['photos', 'short-video'],
     interests: ['beauty', 'fitness', 'travel'],
     publisher_type: 'female',
     relationship_status: 'single',
     pets: ['dog'],
     tiktok_handle: 'maya.makes',
+  };
+  const creator = await insertUser(demo.creator, 'influencer', {
+    profile_progress: computeProfileProgress(creatorProfile),
+    profile_picture_url: '/demo/avatars/maya.svg',
+    consents_to_sms_messaging: true,
+    tcpa_count_consents_given: 1,
+    tcpa_last_consent_given_at: new Date(),
   });
+  await db.insert(profiles).values({ user_id: creator.id, ...creatorProfile });
   await db.insert(socialAccounts).values({
     user_id: creator.id,
     platform: 'instagram',
@@ -68,10 +69,13 @@ export async function seedDemoUsers(db: Db, demo: Config['demo']) {
     expires_at: new Date(Date.now() + 50 * 86_400_000),
   });
 
-  const newcomer = await insertUser(demo.newCreator, 'influencer', { profile_progress: 0 });
-  await db.insert(profiles).values({ user_id: newcomer.id, first_name: 'Noah', last_name: 'Reed' });
+  const newcomerProfile = { first_name: 'Noah', last_name: 'Reed' };
+  const newcomer = await insertUser(demo.newCreator, 'influencer', {
+    profile_progress: computeProfileProgress(newcomerProfile),
+  });
+  await db.insert(profiles).values({ user_id: newcomer.id, ...newcomerProfile });
 
   const brandUser = await insertUser(demo.brand, 'brand', { brand_id: brand!.id });
   const opsUser = await insertUser(demo.ops, 'ops');
-  return { brand: brand!, creator, newcomer, brandUser, opsUser };
+  return { brand: brand!, creator, creatorProfile, newcomer, brandUser, opsUser };
 }

@@ -5,6 +5,7 @@ import { users } from '../db/schema/users';
 import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoCategories } from './demo-categories';
+import { seedDemoContacts } from './demo-contacts';
 import { seedDemoUsers } from './demo-users';
 
 /**
@@ -17,6 +18,11 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
   if ((row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
     const demo = await seedDemoUsers(tx as unknown as Db, config.demo);
+    await seedDemoContacts(tx as unknown as Db, {
+      id: demo.creator.id,
+      phone: demo.creatorProfile.phone_number,
+      country: demo.creatorProfile.country,
+    });
     await seedDemoCategories(tx as unknown as Db, { creatorId: demo.creator.id });
     await seedDemoAnalytics(
       tx as unknown as Db,

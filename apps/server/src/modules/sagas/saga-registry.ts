@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type { Container } from '../../container';
 import type { AccessClaims } from '../auth/tokens';
+import {
+  confirmMobilePhoneVerificationSaga,
+  createMobilePhoneVerificationSaga,
+} from '../contacts/contacts.sagas';
 import { creatorApprovalSaga } from '../invites/creator-approval.saga';
 
 export interface SagaContext<P> {
@@ -26,6 +30,8 @@ export interface SagaDefinition<P = unknown> {
 /** Every saga the server runs. Add one entry per saga (its module exports the definition). */
 export const sagaRegistry: SagaDefinition<never>[] = [
   creatorApprovalSaga as SagaDefinition<never>,
+  createMobilePhoneVerificationSaga as SagaDefinition<never>,
+  confirmMobilePhoneVerificationSaga as SagaDefinition<never>,
 ];
 
 export function findSaga(name: string, version: number | undefined): SagaDefinition | undefined {
