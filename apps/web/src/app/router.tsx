@@ -82,6 +82,14 @@ export const routes: RouteObject[] = [
                     path: 'campaigns',
                     lazy: () => import('./routes/creator/dashboard/campaigns').then(convert),
                   },
+                  {
+                    path: 'analytics',
+                    lazy: () => import('./routes/creator/dashboard/analytics').then(convert),
+                  },
+                  {
+                    path: 'analytics/post/:postId',
+                    lazy: () => import('./routes/creator/dashboard/analytics-post').then(convert),
+                  },
                 ],
               },
             ],
