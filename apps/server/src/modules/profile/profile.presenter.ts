@@ -1,6 +1,6 @@
+import type { Profile } from '@portal/domain/profile/profile-api';
 import { formatConsentTimestamp } from '@portal/domain/profile/sms-consent';
 import type { ProfileRecord } from './profile.repository';
-import type { Profile } from './profile.schemas';
 
 /** Builds the `Profile` answer from the user, profile and account rows. */
 export function presentProfile({ user, profile: p, accounts }: ProfileRecord): Profile {

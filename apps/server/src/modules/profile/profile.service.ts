@@ -2,6 +2,7 @@ import { AppError, type FieldErrors } from '@portal/domain/errors/app-error';
 import { ERROR_ENTRIES } from '@portal/domain/errors/error-catalogue';
 import { assertCanChangeOwned, assertCanUsePortal } from '@portal/domain/policies';
 import { isStateForCountry } from '@portal/domain/profile/options';
+import type { Profile } from '@portal/domain/profile/profile-api';
 import { computeProfileProgress } from '@portal/domain/profile/progress';
 import { parseConsentTimestamp } from '@portal/domain/profile/sms-consent';
 import {
@@ -24,7 +25,6 @@ import type {
   ProfileRepository,
   UserConsentColumns,
 } from './profile.repository';
-import type { Profile } from './profile.schemas';
 
 const DUPLICATE_HANDLES = {
   snapchat_handle: DUPLICATE_SNAPCHAT_HANDLE_MESSAGE,
