@@ -73,7 +73,6 @@ export function createContainer(
   });
   const flags = createFlagsService({ db, defaults: config.flagDefaults });
   const sagas = createSagasService({ db });
-  const contentModule = createContentModule({ config, db, clock, log, flags });
   const events = createEventsService({ repo: createEventsRepository(db) });
   const campaignsRepo = createCampaignsRepository(db);
   const campaigns = createCampaignsService({ repo: campaignsRepo, clock });
@@ -96,6 +95,7 @@ export function createContainer(
     clock,
     publicUrl: config.publicUrl,
   });
+  const contentModule = createContentModule({ config, db, clock, log, flags, social });
   const categories = createCategoriesService({ db, repo: createCategoriesRepository(db) });
   const analytics = createAnalyticsService({
     repo: createAnalyticsRepository(db),

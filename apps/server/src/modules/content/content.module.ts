@@ -7,8 +7,10 @@ import { enqueueJob } from '../../jobs/queue';
 import type { FlagsService } from '../flags/flags.service';
 import { createMediaRepository } from '../media/media.repository';
 import { createMediaService, MEDIA_PREVIEW_JOB } from '../media/media.service';
+import type { SocialService } from '../social/social.service';
 import { createContentRepository } from './content.repository';
 import { createContentService } from './content.service';
+import { createPostSubmissionService } from './post-submissions.service';
 
 /**
  * Builds storage, media and content submission services (issue 7) for the composition root, so
@@ -20,12 +22,15 @@ export function createContentModule(deps: {
   clock: () => Date;
   log: FastifyBaseLogger;
   flags: FlagsService;
+  social: Pick<SocialService, 'findAccount' | 'listRecentPosts'>;
 }) {
   const { config, db, clock, log } = deps;
   const storage = createLocalStorage(config.storage.dir);
   const signer = createUrlSigner(config.auth.jwtSecret);
+  const mediaRepo = createMediaRepository(db);
+  const repo = createContentRepository(db);
   const media = createMediaService({
-    repo: createMediaRepository(db),
+    repo: mediaRepo,
     storage,
     signer,
     clock,
@@ -36,10 +41,23 @@ export function createContentModule(deps: {
   });
   const content = createContentService({
     db,
-    repo: createContentRepository(db),
+    repo,
     media,
     clock,
     contentTypeSelectorEnabled: () => deps.flags.isEnabled('uploading-content-type-selector'),
   });
-  return { storage, signer, media, content };
+  const postSubmissions = createPostSubmissionService({
+    db,
+    repo,
+    mediaRepo,
+    media,
+    clock,
+    payoutTurnaroundDays: config.payoutTurnaroundDays,
+    recentPosts: async (userId, platform) => {
+      const account = await deps.social.findAccount(userId, platform);
+      if (!account?.access_token_enc) return null;
+      return deps.social.listRecentPosts(account, 12);
+    },
+  });
+  return { storage, signer, media, content, postSubmissions };
 }

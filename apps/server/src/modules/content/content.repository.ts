@@ -146,6 +146,28 @@ export function createContentRepository(db: DbOrTx) {
       await tx.insert(distributions).values(values);
     },
 
+    /** One distribution per content: a new match replaces the rejected one. */
+    async upsertDistribution(values: NewDistribution, tx: DbOrTx = db): Promise<void> {
+      const { content_id: _contentId, ...changes } = values;
+      await tx
+        .insert(distributions)
+        .values(values)
+        .onConflictDoUpdate({
+          target: distributions.content_id,
+          set: { ...changes, verified_at: null },
+        });
+    },
+
+    /** The creator's submission carried by a distribution link, if any. */
+    async findDistributionByUrl(userId: number, url: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ content_id: content.id, invite_id: content.invite_id })
+        .from(distributions)
+        .innerJoin(content, eq(content.id, distributions.content_id))
+        .where(and(eq(content.user_id, userId), eq(distributions.distribution_url, url)));
+      return row;
+    },
+
     async findDistribution(contentId: number, tx: DbOrTx = db) {
       const [row] = await tx
         .select()

@@ -6,32 +6,20 @@ import {
   isCaptionValid,
 } from '@portal/domain/content/caption';
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
-import {
-  type SubmissionKind,
-  submissionKindFor,
-  submissionRefusal,
-} from '@portal/domain/content/submission-rules';
+import { submissionKindFor, submissionRefusal } from '@portal/domain/content/submission-rules';
 import { allowedActions, nextContentState } from '@portal/domain/content/transitions';
 import { AppError } from '@portal/domain/errors/app-error';
-import {
-  assertCanChangeOwned,
-  assertCanReadOwned,
-  assertCanUsePortal,
-} from '@portal/domain/policies';
+import { assertCanUsePortal } from '@portal/domain/policies';
 import type { Db } from '../../db/client';
 import type { AccessClaims } from '../auth/tokens';
 import type { MediaService } from '../media/media.service';
+import { createContentAccess, fieldError, requirementsOf } from './content.access';
 import {
   presentGenericSubmission,
   presentSubmissions,
   toInviteForSubmission,
 } from './content.presenter';
-import {
-  type ContentRepository,
-  type ContentRow,
-  type InviteContext,
-  isUniqueViolation,
-} from './content.repository';
+import { type ContentRepository, type ContentRow, isUniqueViolation } from './content.repository';
 import type { CreateContentBody, GenericSubmission, Submissions } from './content.schemas';
 
 export interface ContentDeps {
@@ -45,19 +33,6 @@ export interface ContentDeps {
 
 const actorOf = (claims: AccessClaims) => ({ id: claims.userId, type: claims.type });
 
-/** The caption rule's view of a campaign. */
-const requirementsOf = (c: {
-  requires_caption: boolean;
-  hashtags: string[];
-  screen_names: string[];
-}) => ({
-  requires_caption: c.requires_caption,
-  required_hashtags: c.hashtags,
-  required_screen_names: c.screen_names,
-});
-const fieldError = (field: string, message: string) =>
-  new AppError('validation_failed', message, { fields: { [field]: message } });
-
 /**
  * Content submission use cases of issue 7: new content data, generic upload submissions, the
  * submissions list and the caption's submit for approval review. A creator reaches only their
@@ -66,44 +41,15 @@ const fieldError = (field: string, message: string) =>
 export function createContentService(deps: ContentDeps) {
   const { db, repo, media, clock } = deps;
 
-  /** The creator's own invite with its submission facts. @throws AppError not_found, forbidden. */
-  async function ownInvite(claims: AccessClaims, inviteId: number): Promise<InviteContext> {
-    assertCanUsePortal(actorOf(claims));
-    const ctx = await repo.findInviteContext(inviteId);
-    if (!ctx) throw new AppError('not_found', 'The invite was not found.');
-    assertCanReadOwned(actorOf(claims), ctx.invite.user_id, 'invite');
-    return ctx;
-  }
-
-  /** Refuses a submission the invite does not take now. @throws AppError conflict. */
-  function assertMaySubmit(ctx: InviteContext, kind: SubmissionKind) {
-    const refusal = submissionRefusal(toInviteForSubmission(ctx, clock()), kind);
-    if (refusal) throw new AppError('conflict', refusal);
-  }
-
-  /** The creator's own submission. @throws AppError not_found, forbidden. */
-  async function ownSubmission(claims: AccessClaims, contentId: number) {
-    assertCanUsePortal(actorOf(claims));
-    const row = await repo.findSubmission(contentId);
-    if (!row) throw new AppError('not_found', 'The submission was not found.');
-    assertCanChangeOwned(actorOf(claims), row.content.user_id, 'submission');
-    return row;
-  }
+  const { ownInvite, assertMaySubmit, ownSubmission, replay } = createContentAccess({
+    repo,
+    clock,
+  });
 
   const present = async (contentId: number): Promise<GenericSubmission> => {
     const row = (await repo.findSubmission(contentId))!;
     return presentGenericSubmission(row, media.urlsFor(row.media));
   };
-
-  /** A replayed request (same idempotency key) answers the first one's submission. */
-  async function replay(userId: number, key: string | undefined, inviteId: number) {
-    if (!key) return undefined;
-    const existing = await repo.findByIdempotencyKey(userId, key);
-    if (existing && existing.invite_id !== inviteId) {
-      throw new AppError('conflict', 'This idempotency key was already used for another invite.');
-    }
-    return existing;
-  }
 
   return {
     /**
