@@ -5,7 +5,7 @@ describe('SetupInformationSchema', () => {
   it('needs a first and a last name, with the profile editor’s messages', () => {
     const result = SetupInformationSchema.safeParse({ first_name: '  ', last_name: '' });
     expect(result.success).toBe(false);
-    const messages = result.error!.issues.map((i) => `${i.path[0]}: ${i.message}`);
+    const messages = result.error!.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
     expect(messages).toEqual([
       'first_name: The "First Name" field is invalid. Please check your input and try again.',
       'last_name: The "Last Name" field is invalid. Please check your input and try again.',
