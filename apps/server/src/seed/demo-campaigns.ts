@@ -44,10 +44,10 @@ const DOS_AND_DONTS = [
     guideline: 'Create an original Instagram photo featuring the product',
   },
   { should: true, kind: 'content', guideline: 'Show the product in natural light' },
-  { should: false, kind: 'content', guideline: "Don't show competing brands" },
+  { should: false, kind: 'content', guideline: 'Show competing brands or their logos' },
   { should: true, kind: 'caption', guideline: 'Include the hashtags in your caption' },
   { should: true, kind: 'caption', guideline: 'Include the screen names in your caption' },
-  { should: false, kind: 'caption', guideline: "Don't mention prices or discounts" },
+  { should: false, kind: 'caption', guideline: 'Mention prices or discounts' },
 ] as const;
 
 const LONG_DESCRIPTION =
@@ -455,10 +455,23 @@ export async function seedDemoCampaigns(
     },
   ];
 
-  for (const item of demo) {
+  for (const [index, item] of demo.entries()) {
+    const slug = BRANDS[item.brand] ?? 'glow-botanics';
     const [campaign] = await db
       .insert(campaigns)
-      .values({ ...item.campaign, brand_id: brandIds.get(item.brand)! })
+      .values({
+        short_description: `${item.brand} is looking for creators to share ${item.campaign.name}.`,
+        ...item.campaign,
+        hashtags:
+          item.campaign.hashtags === base.hashtags
+            ? ['#ad', `#${item.brand.replaceAll(' ', '')}`]
+            : item.campaign.hashtags,
+        screen_names:
+          item.campaign.screen_names === base.screen_names
+            ? [`@${slug.replaceAll('-', '')}`]
+            : item.campaign.screen_names,
+        brand_id: brandIds.get(item.brand)!,
+      })
       .returning({ id: campaigns.id });
     const campaignId = campaign!.id;
     await db.insert(campaignSampleMedia).values([
@@ -505,7 +518,8 @@ export async function seedDemoCampaigns(
         campaign_id: campaignId,
         user_id: ids.creatorId,
         flight_id: flightId,
-        invite_sent_at: at(-1),
+        // The list shows the newest invites first: the order of this table.
+        invite_sent_at: new Date(now.getTime() - DAY - index * 60_000),
       })
       .returning({ id: invites.id });
     for (const funnel_state of item.submissions ?? []) {

@@ -64,10 +64,6 @@ export const routes: RouteObject[] = [
             path: 'reset-password',
             lazy: () => import('./routes/app/reset-password').then(convert),
           },
-          {
-            path: 'connect_social_accounts',
-            lazy: () => import('./routes/app/connect-social-accounts').then(convert),
-          },
         ],
       },
       {
@@ -75,27 +71,6 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/creator/root').then(convert),
         children: [
           { index: true, loader: toCampaigns },
-          {
-            path: 'setup',
-            lazy: () => import('./routes/creator/setup/layout').then(convert),
-            children: [
-              { index: true },
-              {
-                path: 'information',
-                lazy: () => import('./routes/creator/setup/information').then(convert),
-              },
-              {
-                path: 'accounts',
-                lazy: () => import('./routes/creator/setup/accounts').then(convert),
-              },
-              { path: '*' },
-            ],
-          },
-          {
-            path: 'connect-account',
-            lazy: () => import('./routes/creator/connect-account').then(convert),
-          },
-          { path: 'terms', lazy: () => import('./routes/creator/terms').then(convert) },
           {
             lazy: () => import('./routes/creator/dashboard/layout').then(convert),
             children: [
@@ -118,6 +93,27 @@ export const routes: RouteObject[] = [
                 ],
               },
             ],
+          },
+          {
+            path: 'onboarding/invite/:inviteId',
+            children: [
+              {
+                index: true,
+                lazy: () => import('./routes/creator/onboarding/invite').then(convert),
+              },
+              {
+                path: 'guidelines',
+                lazy: () => import('./routes/creator/onboarding/invite-guidelines').then(convert),
+              },
+              {
+                path: 'whats_next',
+                lazy: () => import('./routes/creator/onboarding/invite-whats-next').then(convert),
+              },
+            ],
+          },
+          {
+            path: 'campaigns/full/:id/guidelines',
+            lazy: () => import('./routes/creator/campaigns/full/guidelines').then(convert),
           },
         ],
       },

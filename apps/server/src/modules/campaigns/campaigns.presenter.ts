@@ -1,17 +1,31 @@
-import type { CampaignPlatform, ContentWorkflow } from '@portal/domain/campaigns/workflows';
+import {
+  CAMPAIGN_PLATFORMS,
+  type CampaignPlatform,
+  CONTENT_WORKFLOWS,
+  type ContentWorkflow,
+} from '@portal/domain/campaigns/workflows';
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import {
   effectiveInviteGroup,
   inviteFunnelState,
   maySubmitNow,
 } from '@portal/domain/invites/invite-state';
-import type { CompensationType } from '@portal/domain/money/payout';
+import { COMPENSATION_TYPES, type CompensationType } from '@portal/domain/money/payout';
 import type { campaigns } from '../../db/schema/campaigns';
 import type { GuidelineRow, InviteRow, SampleMediaRow } from './campaigns.repository';
 import type { CampaignDetail, CampaignSummary, Invite } from './campaigns.schemas';
 
 const toEpoch = (d: Date | null | undefined) => (d ? Math.floor(d.getTime() / 1000) : null);
 const dollars = (cents: number) => cents / 100;
+
+/**
+ * A stored enum value read leniently: case-insensitive, and an unknown value falls back to
+ * `fallback`, so one odd row never breaks a whole list (the response schema would refuse it).
+ */
+function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
+  const match = values.find((v) => v.toLowerCase() === value.toLowerCase());
+  return match ?? fallback;
+}
 
 type CampaignParts = {
   campaign: typeof campaigns.$inferSelect;
@@ -29,9 +43,17 @@ export function presentCampaignSummary(
     id: c.id,
     name: c.name,
     short_description: c.short_description,
-    influencer_compensation_type: c.influencer_compensation_type as CompensationType,
-    campaign_content_workflow: c.campaign_content_workflow as ContentWorkflow,
-    platform: c.platform as CampaignPlatform,
+    influencer_compensation_type: oneOf<CompensationType>(
+      COMPENSATION_TYPES,
+      c.influencer_compensation_type,
+      'PAYMENT',
+    ),
+    campaign_content_workflow: oneOf<ContentWorkflow>(
+      CONTENT_WORKFLOWS,
+      c.campaign_content_workflow,
+      'PRODUCT',
+    ),
+    platform: oneOf<CampaignPlatform>(CAMPAIGN_PLATFORMS, c.platform, 'instagram_image'),
     status: c.status,
     flight_start: toEpoch(c.flight_start),
     flight_end: toEpoch(c.flight_end),
@@ -100,7 +122,11 @@ export function presentInvite(
     has_extension: i.has_extension,
     granted_extension_end_ts: toEpoch(i.granted_extension_end),
   };
-  const workflow = c.campaign_content_workflow as ContentWorkflow;
+  const workflow = oneOf<ContentWorkflow>(
+    CONTENT_WORKFLOWS,
+    c.campaign_content_workflow,
+    'PRODUCT',
+  );
   const payout = dollars(i.payout_amount_cents);
   return {
     id: i.id,

@@ -105,11 +105,13 @@ export function createCampaignsService({
       for (const row of inviteRows) {
         const invitePosts = posts.get(row.invite.id) ?? [];
         const invite = presentInvite(row, invitePosts, imageOf(row.campaign.id), now);
-        invites[invite.group].push(invite);
         const states = invitePosts.map((p) => p.funnel_state as ContentFunnelState);
+        // Completed work is counted on the Past Campaigns tile, not listed as an invite card.
         if (isCompletedCampaign(states, invite.campaign.flight_end, now)) {
           completed.push({ endedAt: invite.campaign.flight_end ?? 0, summary: invite.campaign });
+          continue;
         }
+        invites[invite.group].push(invite);
       }
       completed.sort((a, b) => b.endedAt - a.endedAt);
       const profileComplete = isProfileComplete(creator.user.profile_progress);

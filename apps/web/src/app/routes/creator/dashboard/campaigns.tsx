@@ -1,15 +1,14 @@
-import { Stack, Title } from '@mantine/core';
+import { PageLoader } from '@/components/ui/page-loader';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
+import { useCampaigns } from '@/features/campaigns/api/get-campaigns';
+import { CampaignsList } from '@/features/campaigns/components/campaigns-list';
 
-// The campaigns list (spec part 1 section 2 'Campaigns list') is filled in by the campaigns work next.
+/** /creator/dashboard/campaigns: the CAMPAIGNS tab. */
 export default function CampaignsRoute() {
-  return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        Active Campaigns
-      </Title>
-    </Stack>
-  );
+  const campaigns = useCampaigns();
+  if (campaigns.error) throw campaigns.error;
+  if (!campaigns.data) return <PageLoader label="Loading campaigns" />;
+  return <CampaignsList page={campaigns.data} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

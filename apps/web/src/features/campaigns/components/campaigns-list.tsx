@@ -1,0 +1,82 @@
+import { Stack, Title } from '@mantine/core';
+import type { CampaignsPage } from '@portal/domain/campaigns/campaign-api';
+import {
+  CAMPAIGNS_LIST_TITLES,
+  campaignsListEmptyState,
+  campaignsListSections,
+  endOfListPrompt,
+} from '@portal/domain/invites/invite-groups';
+import { CampaignCard } from './campaign-card';
+import { CompletedTile } from './completed-tile';
+import { InviteCard } from './invite-card';
+import { CampaignsEmptyState, EndOfListPrompt, WantMoreCampaigns } from './prompts';
+import { UpcomingCard } from './upcoming-card';
+
+/**
+ * The CAMPAIGNS tab (spec part 1 section 2 'Campaigns list'), in the spec's order: Active
+ * Campaigns (active and extended), full, rejected, failed questions, upcoming campaigns, Past
+ * Campaigns, the social-connections prompt and the end-of-list prompt.
+ */
+export function CampaignsList({ page }: { page: CampaignsPage }) {
+  const sections = campaignsListSections(page.invites);
+  const empty = campaignsListEmptyState({
+    sections,
+    upcomingCount: page.upcoming_campaigns.length,
+    profileComplete: page.profile_complete,
+  });
+  const endPrompt = endOfListPrompt(page.profile_complete);
+  const current = [...sections.full, ...sections.rejected, ...sections.failedQuestions];
+  const hasPast =
+    sections.past.length > 0 ||
+    page.summary.completed_campaigns > 0 ||
+    page.recently_ended_campaigns.length > 0;
+  const card = (invite: (typeof sections.active)[number]) => (
+    <InviteCard
+      key={invite.id}
+      invite={invite}
+      hasPaymentInformation={page.has_payment_information}
+    />
+  );
+
+  return (
+    <Stack gap="xl">
+      {empty && <CampaignsEmptyState state={empty} />}
+      {(sections.active.length > 0 || current.length > 0) && (
+        <Stack gap="md" component="section" aria-labelledby="active-campaigns">
+          <Title order={1} size="h2" id="active-campaigns">
+            {CAMPAIGNS_LIST_TITLES.active}
+          </Title>
+          {sections.active.map(card)}
+          {current.map(card)}
+        </Stack>
+      )}
+      {page.upcoming_campaigns.length > 0 && (
+        <Stack gap="md" component="section" aria-labelledby="upcoming-campaigns">
+          <Title order={2} size="h3" id="upcoming-campaigns">
+            Upcoming Campaigns
+          </Title>
+          {page.upcoming_campaigns.map((campaign) => (
+            <UpcomingCard key={campaign.id} campaign={campaign} />
+          ))}
+        </Stack>
+      )}
+      {hasPast && (
+        <Stack gap="md" component="section" aria-labelledby="past-campaigns">
+          <Title order={2} size="h3" id="past-campaigns">
+            {CAMPAIGNS_LIST_TITLES.past}
+          </Title>
+          <CompletedTile
+            count={page.summary.completed_campaigns}
+            image={page.summary.most_recent_campaign_image}
+          />
+          {sections.past.map(card)}
+          {page.recently_ended_campaigns.map((campaign) => (
+            <CampaignCard key={`ended-${campaign.id}`} campaign={campaign} payoutAmount={null} />
+          ))}
+        </Stack>
+      )}
+      {page.show_want_more_campaigns && <WantMoreCampaigns />}
+      {endPrompt && <EndOfListPrompt text={endPrompt} />}
+    </Stack>
+  );
+}

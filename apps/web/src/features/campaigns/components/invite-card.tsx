@@ -1,0 +1,83 @@
+import { Button, Text } from '@mantine/core';
+import type { Invite } from '@portal/domain/campaigns/campaign-api';
+import { type InviteCardAction, inviteCard } from '@portal/domain/invites/invite-card';
+import { submitButton } from '@portal/domain/invites/submit-button';
+import { Link, useNavigate } from 'react-router';
+import { useRecordGuidelinesView } from '../api/record-guidelines-view';
+import { CampaignCard, CardActions } from './campaign-card';
+import { cardTargetHref, submitTargetHref } from './card-targets';
+
+/** An invite's card: the campaign card plus the notices, buttons and submit button of its status. */
+export function InviteCard({
+  invite,
+  hasPaymentInformation,
+}: {
+  invite: Invite;
+  hasPaymentInformation: boolean;
+}) {
+  const card = inviteCard({
+    id: invite.id,
+    status: invite.status,
+    group: invite.group,
+    campaignId: invite.campaign.id,
+  });
+  const submit = card.showsSubmitButton
+    ? submitButton({
+        id: invite.id,
+        campaign_funnel_state: invite.campaign_funnel_state,
+        platform: invite.campaign.platform,
+        campaign_content_workflow: invite.campaign.campaign_content_workflow,
+        has_payment_information: hasPaymentInformation,
+      })
+    : ({ visible: false } as const);
+
+  return (
+    <CampaignCard campaign={invite.campaign} payoutAmount={invite.payout_amount}>
+      {card.notices.map((notice) => (
+        <Text key={notice} size="sm" fw={600}>
+          {notice}
+        </Text>
+      ))}
+      {submit.visible && submit.notice && (
+        <Text size="sm" c="orange.9">
+          {submit.notice}
+        </Text>
+      )}
+      {(card.actions.length > 0 || submit.visible) && (
+        <CardActions>
+          {card.actions.map((action) => (
+            <CardAction key={action.label} action={action} inviteId={invite.id} />
+          ))}
+          {submit.visible && (
+            <Button component={Link} to={submitTargetHref(submit.target)} size="sm">
+              {submit.label}
+            </Button>
+          )}
+        </CardActions>
+      )}
+    </CampaignCard>
+  );
+}
+
+function CardAction({ action, inviteId }: { action: InviteCardAction; inviteId: number }) {
+  const navigate = useNavigate();
+  const recordView = useRecordGuidelinesView();
+  const href = cardTargetHref(action.target);
+  if (!action.recordsGuidelinesView) {
+    return (
+      <Button component={Link} to={href} size="sm" variant="default">
+        {action.label}
+      </Button>
+    );
+  }
+  const open = async () => {
+    // Recorded first; a failure is only logged and the guidelines open anyway.
+    await recordView.mutateAsync(inviteId).catch(() => undefined);
+    navigate(href);
+  };
+  return (
+    <Button size="sm" onClick={open} loading={recordView.isPending}>
+      {action.label}
+    </Button>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button } from '@mantine/core';
+import type { CampaignSummary } from '@portal/domain/campaigns/campaign-api';
+import { upcomingCampaignCard } from '@portal/domain/invites/invite-card';
+import { Link } from 'react-router';
+import { CampaignCard, CardActions } from './campaign-card';
+import { cardTargetHref } from './card-targets';
+
+/** An upcoming campaign: 'REVIEW GUIDELINES TO REQUEST INVITE' to the opt-in flow. */
+export function UpcomingCard({ campaign }: { campaign: CampaignSummary }) {
+  const card = upcomingCampaignCard(campaign);
+  return (
+    <CampaignCard campaign={campaign} payoutAmount={null}>
+      <CardActions>
+        {card.actions.map((action) => (
+          <Button key={action.label} component={Link} to={cardTargetHref(action.target)} size="sm">
+            {action.label}
+          </Button>
+        ))}
+      </CardActions>
+    </CampaignCard>
+  );
+}

@@ -1,0 +1,167 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ANALYTICS_EVENTS, campaignEventProperties } from '@portal/domain/analytics/events';
+import type { DeclineInput } from '@portal/domain/invites/accept-decline';
+import { creatorApprovalPayload } from '@portal/domain/invites/accept-gate';
+import { guidelinesCallToAction } from '@portal/domain/invites/call-to-action';
+import type { InvitePage } from '@portal/domain/invites/invite-api';
+import { useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { DEFAULT_CREATOR_HOME, paths } from '@/config/paths';
+import { useCampaignTerms } from '../api/get-campaign-terms';
+import { startCreatorApproval } from '../api/start-creator-approval';
+import { trackEvent } from '../api/track-event';
+import { useUpdateInvite } from '../api/update-invite';
+import { AcceptBlock } from './accept-block';
+import { DeclineModal } from './decline-modal';
+import { ExtensionSurvey } from './extension-survey';
+
+export type Creator = { id: string | number; email: string };
+
+/** 'CAMPAIGN FULL' with an optional message and the way back (spec part 1 section 4). */
+export function CampaignFull({ message }: { message: string | null }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="xs" align="flex-start">
+        <Title order={2} size="h3">
+          CAMPAIGN FULL
+        </Title>
+        {message && <Text>{message}</Text>}
+        <Button component={Link} to={DEFAULT_CREATOR_HOME} variant="default">
+          BACK TO CAMPAIGNS
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Starts creator approval after an accept; problems are logged, the accept stands. */
+async function requestApproval(page: InvitePage, creator: Creator) {
+  try {
+    const payload = creatorApprovalPayload({
+      email: creator.email,
+      userId: creator.id,
+      instagramHandle: page.social_handles.instagram,
+      tiktokHandle: page.social_handles.tiktok,
+    });
+    await startCreatorApproval(payload);
+  } catch (error) {
+    console.warn('Creator approval not started:', error instanceof Error ? error.message : error);
+  }
+}
+
+/** The call to action under the guidelines, by invite status (domain guidelinesCallToAction). */
+export function CallToAction({ page, creator }: { page: InvitePage; creator: Creator }) {
+  const { invite, campaign } = page;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [declineOpen, decline] = useDisclosure(false);
+  const agreedBeforeDecline = useRef(false);
+  const update = useUpdateInvite(invite.id);
+  const cta = guidelinesCallToAction(invite, campaign, Math.floor(Date.now() / 1000));
+  const wantsTerms = cta.kind === 'accept-decline' || cta.kind === 'view-all-or-opt-out';
+  const terms = useCampaignTerms(campaign.id, wantsTerms);
+  const customTerms = terms.data?.customTerms ?? null;
+  const whatsNext = paths.creator.onboarding.inviteWhatsNext.getHref(invite.id);
+
+  const accept = async () => {
+    void trackEvent(
+      ANALYTICS_EVENTS.inviteGuidelinesAcceptClicked,
+      campaignEventProperties(page.invite),
+    );
+    const gate = page.social_connection;
+    if (gate.platform && !gate.connected) {
+      navigate(
+        paths.app.connectSocialAccounts.getHref({
+          returnTo: location.pathname,
+          socialPlatform: gate.platform,
+        }),
+      );
+      return;
+    }
+    await update.mutateAsync({
+      body: { status: 'ACCEPTED', prevStatus: invite.status },
+      customTermsId: customTerms?.id ?? null,
+    });
+    await requestApproval(page, creator);
+    navigate(whatsNext);
+  };
+
+  const confirmDecline = async (input: DeclineInput) => {
+    await update.mutateAsync({
+      body: {
+        status: 'DENIED',
+        prevStatus: invite.status,
+        rejectReason: { reason: input.reason, payment: input.payment ?? null },
+      },
+      customTermsId: agreedBeforeDecline.current ? (customTerms?.id ?? null) : null,
+    });
+    decline.close();
+    navigate(whatsNext);
+  };
+
+  const modal = (
+    <DeclineModal
+      opened={declineOpen}
+      onClose={decline.close}
+      onConfirm={(input) => void confirmDecline(input).catch(() => undefined)}
+      submitting={update.isPending}
+    />
+  );
+
+  switch (cta.kind) {
+    case 'campaign-full':
+      return <CampaignFull message={cta.message} />;
+    case 'accept-decline':
+      return (
+        <Card withBorder radius="md" padding="lg">
+          <AcceptBlock
+            customTerms={customTerms}
+            termsLoading={terms.isPending}
+            termsLoadError={terms.isError}
+            accepting={update.isPending}
+            onAccept={() => void accept().catch(() => undefined)}
+            onDecline={(ticked) => {
+              agreedBeforeDecline.current = ticked;
+              decline.open();
+            }}
+          />
+          {modal}
+        </Card>
+      );
+    case 'extension-survey':
+      return (
+        <ExtensionSurvey
+          query={{
+            campaign: String(campaign.id),
+            invite: String(invite.id),
+            email: creator.email,
+            brand: campaign.brand.name,
+            lead_id: String(creator.id),
+          }}
+        />
+      );
+    case 'view-all-or-opt-out':
+      return (
+        <Card withBorder radius="md" padding="lg">
+          <Group grow>
+            <Button component={Link} to={DEFAULT_CREATOR_HOME}>
+              {cta.viewAllLabel}
+            </Button>
+            <Button variant="default" onClick={decline.open} disabled={cta.optOutDisabled}>
+              {cta.optOutLabel}
+            </Button>
+          </Group>
+          {modal}
+        </Card>
+      );
+    default:
+      return (
+        <Card withBorder radius="md" padding="lg">
+          <Button component={Link} to={DEFAULT_CREATOR_HOME} variant="default">
+            BACK TO CAMPAIGNS
+          </Button>
+        </Card>
+      );
+  }
+}
