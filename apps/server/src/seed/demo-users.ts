@@ -36,7 +36,7 @@ export async function seedDemoUsers(db: Db, demo: Config['demo']) {
   const creatorProfile = {
     first_name: 'Maya',
     last_name: 'Lopez',
-    paypal_account: 'maya.payouts@demo.test',
+    paypal_account: 'maya.payouts@example.com',
     address: '1200 Sunset Blvd',
     city: 'Los Angeles',
     state: 'CA',

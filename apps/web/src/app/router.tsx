@@ -83,6 +83,10 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/creator/dashboard/campaigns').then(convert),
                   },
                   {
+                    path: 'profile',
+                    lazy: () => import('./routes/creator/dashboard/profile').then(convert),
+                  },
+                  {
                     path: 'analytics',
                     lazy: () => import('./routes/creator/dashboard/analytics').then(convert),
                   },

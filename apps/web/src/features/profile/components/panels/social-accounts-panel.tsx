@@ -1,0 +1,67 @@
+import { Badge, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { Profile } from '@portal/domain/profile/profile-api';
+import { normalizeHandle, SNAPCHAT_AVG_STORY_VIEWS_MAX } from '@portal/domain/profile/validation';
+import { fieldLabel } from '../field-label';
+import type { ProfileFormValues } from '../profile-form-values';
+
+const HANDLES = [
+  'snapchat_handle',
+  'twitter_handle',
+  'tiktok_handle',
+  'youtube_handle',
+  'pinterest_handle',
+] as const;
+
+/** Part 1 section 5: every '@' is removed as the creator types (empty saves as null). */
+const stripAt = (value: string) =>
+  normalizeHandle(value) === null ? '' : value.replaceAll('@', '');
+
+export function SocialAccountsPanel({
+  form,
+  accounts,
+}: {
+  form: UseFormReturnType<ProfileFormValues>;
+  accounts: Profile['access_tokens'];
+}) {
+  return (
+    <Stack gap="sm">
+      {accounts.length > 0 && (
+        <Group gap="xs" aria-label="Connected accounts">
+          {accounts.map((account) => (
+            <Badge key={account.platform} variant="light" tt="none" size="lg">
+              {account.platform}: @{account.username}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      {accounts.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No connected accounts yet.
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {HANDLES.map((field) => (
+          <TextInput
+            key={field}
+            {...fieldLabel(field, false)}
+            leftSection="@"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.getInputProps(field)}
+            onChange={(event) => form.setFieldValue(field, stripAt(event.currentTarget.value))}
+          />
+        ))}
+        <NumberInput
+          {...fieldLabel('snapchat_avg_story_views', false)}
+          min={0}
+          max={SNAPCHAT_AVG_STORY_VIEWS_MAX}
+          allowNegative={false}
+          allowDecimal={false}
+          thousandSeparator=","
+          {...form.getInputProps('snapchat_avg_story_views')}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { PROFILE_SAVED_MESSAGE } from '@portal/domain/profile/sms-consent';
+import {
+  DUPLICATE_SNAPCHAT_HANDLE_MESSAGE,
+  fieldErrorMessage,
+} from '@portal/domain/profile/validation';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/app/router';
+import { profileFactory } from '@/testing/profile-factory';
+import {
+  errorBody,
+  flagsFactory,
+  json,
+  meFactory,
+  mockApi,
+  renderRoutes,
+} from '@/testing/test-utils';
+
+const PROFILE_PATH = '/creator/dashboard/profile';
+
+function api(patch: (body: { data: Record<string, unknown> }) => Response) {
+  return mockApi({
+    'GET /api/v1/me': json(200, meFactory()),
+    'GET /api/v1/flags': json(200, { flags: flagsFactory() }),
+    'GET /api/v1/users': json(200, { data: profileFactory() }),
+    'POST /graphql': json(200, { data: { user: { email: 'creator@demo.test', contacts: [] } } }),
+    'PATCH /api/v1/users': (_url, init) => patch(JSON.parse(String(init?.body))),
+  });
+}
+
+// The first render loads the lazy route and the form: slow on a busy machine.
+const SLOW = 20_000;
+
+describe('profile editor', () => {
+  it(
+    'saves a changed field: Save, then Saved and the success message',
+    async () => {
+      const fetchSpy = api((body) => json(200, { data: profileFactory(body.data as never) }));
+      const { user } = renderRoutes(routes, { path: PROFILE_PATH, signedIn: {} });
+      const save = await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 });
+      expect(save).toBeDisabled();
+      const firstName = screen.getByRole('textbox', { name: /first name/i });
+      await user.clear(firstName);
+      await user.type(firstName, 'Mia');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(PROFILE_SAVED_MESSAGE)).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Saved' })).toBeDisabled();
+      const patch = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PATCH');
+      expect(JSON.parse(String(patch?.[1]?.body)).data.first_name).toBe('Mia');
+    },
+    SLOW,
+  );
+
+  it(
+    'does not submit an invalid form and shows the field message and Error! Try again.',
+    async () => {
+      const fetchSpy = api(() => json(500, {}));
+      const { user } = renderRoutes(routes, { path: PROFILE_PATH, signedIn: {} });
+      await user.clear(
+        await screen.findByRole('textbox', { name: /first name/i }, { timeout: 5000 }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(fieldErrorMessage('First Name'));
+      expect(screen.getByRole('button', { name: 'Error! Try again.' })).toBeEnabled();
+      expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    },
+    SLOW,
+  );
+
+  it("places the server's duplicate Snapchat handle message", async () => {
+    api(() =>
+      json(
+        400,
+        errorBody('validation_failed', DUPLICATE_SNAPCHAT_HANDLE_MESSAGE, {
+          fields: { snapchat_handle: DUPLICATE_SNAPCHAT_HANDLE_MESSAGE },
+          errors: ['duplicate_snapchat_handle'],
+        }),
+      ),
+    );
+    const { user } = renderRoutes(routes, { path: `${PROFILE_PATH}?panel=social`, signedIn: {} });
+    await user.type(
+      await screen.findByRole('textbox', { name: /snapchat \(optional\)/i }, { timeout: 5000 }),
+      '@@taken',
+    );
+    expect(screen.getByRole('textbox', { name: /snapchat \(optional\)/i })).toHaveValue('taken');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getAllByText(DUPLICATE_SNAPCHAT_HANDLE_MESSAGE).length).toBeGreaterThan(0),
+    );
+  });
+});
