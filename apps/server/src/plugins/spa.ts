@@ -34,6 +34,7 @@ export async function registerSpa(
   await app.register(fastifyStatic, {
     root,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@/styles/global.css';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAuth } from '@/lib/auth-store';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
@@ -12,6 +12,30 @@ import { cssVariablesResolver, theme } from './theme';
 const NotificationsHost = lazy(() => import('./notifications-host'));
 
 let restoring = false;
+
+/**
+ * Mounts the notifications list once the first screen is up and the browser is idle, so its code
+ * (react-transition-group and the list) never competes with the first paint. Notifications
+ * raised before then wait in Mantine's store and show when the list mounts.
+ */
+function DeferredNotificationsHost() {
+  const { status } = useAuth();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (status === 'unknown' || mounted) return;
+    const idle =
+      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => setMounted(true));
+    return () => cancel(id);
+  }, [status, mounted]);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}
 
 /** On app start, one refresh restores the session from the cookie; a loader shows meanwhile. */
 function SessionGate({ children }: { children: ReactNode }) {
@@ -42,9 +66,7 @@ export function AppProvider({
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Suspense fallback={null}>
-        <NotificationsHost />
-      </Suspense>
+      <DeferredNotificationsHost />
       <QueryClientProvider client={queryClient}>
         {restore ? <SessionGate>{children}</SessionGate> : children}
       </QueryClientProvider>

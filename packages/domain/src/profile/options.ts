@@ -1,5 +1,17 @@
 import { COUNTRIES } from './countries';
+import { isOneOf, type Option } from './publisher-types';
 import { SUBDIVISIONS_BY_COUNTRY } from './states';
+
+// The publisher types live in their own small module; they are part of this list of options too.
+export {
+  EXCLUDED_GENDER_TYPES,
+  genderOptions,
+  isGenderOption,
+  isPublisherType,
+  type Option,
+  PUBLISHER_TYPES,
+  type PublisherType,
+} from './publisher-types';
 
 /**
  * The choice lists of the profile editor (spec part 1 section 2 'Profile editor', section 3
@@ -8,38 +20,6 @@ import { SUBDIVISIONS_BY_COUNTRY } from './states';
  * The spec names the fields but not their choices: every list below except the three excluded
  * publisher types is ours. Values are what the profile stores; labels are what the form shows.
  */
-export interface Option<V extends string = string> {
-  value: V;
-  label: string;
-}
-
-/** Publisher types (stored as `publisher_type`, shown as Gender). Part 1 section 3 Profile. */
-export const PUBLISHER_TYPES = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'non-binary', label: 'Non-binary' },
-  { value: 'prefer-not-to-say', label: 'Prefer not to say' },
-  { value: 'couple', label: 'Couple' },
-  { value: 'family', label: 'Family' },
-  { value: 'dog', label: 'Dog' },
-  { value: 'not-human-or-animal', label: 'Not human or animal' },
-  { value: 'unknown', label: 'Unknown' },
-] as const satisfies readonly Option[];
-
-export type PublisherType = (typeof PUBLISHER_TYPES)[number]['value'];
-
-/** Publisher types the Gender field never offers (part 1 section 2 'Profile editor'). */
-export const EXCLUDED_GENDER_TYPES: readonly PublisherType[] = [
-  'dog',
-  'not-human-or-animal',
-  'unknown',
-];
-
-/** The Gender choices: publisher types without dog, not-human-or-animal and unknown. */
-export const genderOptions: readonly Option<PublisherType>[] = PUBLISHER_TYPES.filter(
-  (option) => !EXCLUDED_GENDER_TYPES.includes(option.value),
-);
-
 /** Ethnicity choices (optional field). Ours. */
 export const ETHNICITIES: readonly Option[] = [
   { value: 'asian', label: 'Asian' },
@@ -146,20 +126,6 @@ export function stateOptions(country: string | null | undefined): readonly Optio
   const subdivisions = country ? SUBDIVISIONS_BY_COUNTRY[country] : undefined;
   if (!subdivisions) return [];
   return subdivisions.map((s) => ({ value: s.code.slice(s.code.indexOf('-') + 1), label: s.name }));
-}
-
-function isOneOf(options: readonly Option[], value: unknown): boolean {
-  return typeof value === 'string' && options.some((option) => option.value === value);
-}
-
-/** Part 1 section 5: publisher type is checked against its list (all types, excluded ones too). */
-export function isPublisherType(value: unknown): value is PublisherType {
-  return isOneOf(PUBLISHER_TYPES, value);
-}
-
-/** Part 1 section 2: a value the Gender field offers (not dog, not-human-or-animal, unknown). */
-export function isGenderOption(value: unknown): value is PublisherType {
-  return isOneOf(genderOptions, value);
 }
 
 /** Part 1 section 5: every interest is one of INTERESTS (the count is checked in validation.ts). */

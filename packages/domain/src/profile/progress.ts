@@ -1,5 +1,5 @@
 import { isSetupComplete, type SetupUser } from '../setup/setup';
-import { isGenderOption } from './options';
+import { isGenderOption } from './publisher-types';
 
 /**
  * The profile fields progress and the what's-next form read (part 1 section 3 Profile).

@@ -1,6 +1,10 @@
 import tlds from 'tlds';
 import { z } from 'zod';
 import type { FieldErrors } from '../errors/app-error';
+import { normalizeHandle } from './handles';
+
+export { HANDLE_FIELDS, normalizeHandle } from './handles';
+
 import {
   areKnownInterests,
   isChildrenOption,
@@ -97,24 +101,6 @@ export function isValidPhone(value: unknown): boolean {
 export function formErrorMessage(fields: FieldErrors): string {
   const messages = Object.values(fields);
   return messages.length === 1 ? messages[0]! : FORM_ERROR_MESSAGE;
-}
-
-/** Part 1 section 5: the social handle fields whose entries are normalised by normalizeHandle. */
-export const HANDLE_FIELDS = [
-  'snapchat_handle',
-  'twitter_handle',
-  'tiktok_handle',
-  'youtube_handle',
-  'pinterest_handle',
-] as const;
-
-/**
- * Part 1 section 5 'Social handles': every '@' is removed on entry and an empty value becomes
- * null. Ours: surrounding white space is trimmed too, so '  ' is also null. Idempotent.
- */
-export function normalizeHandle(value: string | null | undefined): string | null {
-  const handle = (value ?? '').replaceAll('@', '').trim();
-  return handle === '' ? null : handle;
 }
 
 /** Part 1 section 2: field name → the label the profile form shows (used in field messages). */

@@ -1,4 +1,4 @@
-import { normalizeHandle } from '../profile/validation';
+import { normalizeHandle } from '../profile/handles';
 
 /** Part 2 section 2 'Account setup': the heading before setup is finished. */
 export const SETUP_HEADING = 'Start collaborating with the largest brands in 2 easy steps';

@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** Milliseconds from spawn until /readyz answered. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server on `port` with its embedded database in `dataDir`, and times readiness. */
+export async function startServer(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    url,
+    process: child,
+    readyMs,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function freshDir(dir: string): string {
+  rmSync(dir, { recursive: true, force: true });
+  return dir;
+}

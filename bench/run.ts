@@ -1,0 +1,16 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+// `npm run bench`: builds the web app if needed, then runs every bench/*.ts (except this file)
+// in its own process. Each prints its figures against its budget; nothing here fails a build.
+if (!existsSync('apps/web/dist/index.html'))
+  spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+const only = process.argv[2];
+const files = readdirSync('bench')
+  .filter((f) => f.endsWith('.ts') && f !== 'run.ts')
+  .filter((f) => !only || f.includes(only))
+  .sort();
+for (const file of files) {
+  console.log(`\n== ${file}`);
+  spawnSync(process.execPath, ['--import', 'tsx', `bench/${file}`], { stdio: 'inherit' });
+}
