@@ -11,6 +11,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
 import { DEFAULT_CREATOR_HOME, paths } from '@/config/paths';
 import { setNavigator } from '@/lib/navigation';
+import { contentSubmissionRoutes } from './routes/creator/dashboard/submit/routes';
 
 interface RouteModule {
   default: ComponentType;
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
                 path: 'dashboard',
                 children: [
                   { index: true, loader: toCampaigns },
+                  ...contentSubmissionRoutes,
                   {
                     path: 'campaigns',
                     lazy: () => import('./routes/creator/dashboard/campaigns').then(convert),

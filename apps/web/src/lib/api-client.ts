@@ -12,6 +12,8 @@ export interface RequestOptions {
   body?: unknown;
   params?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 const AUTH_PREFIX = '/api/v1/auth/';
@@ -28,7 +30,7 @@ function withParams(url: string, params: RequestOptions['params']) {
 
 function send(url: string, options: RequestOptions) {
   const token = authStore.get().accessToken;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(withParams(url, options.params), {

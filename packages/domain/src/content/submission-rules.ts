@@ -16,6 +16,13 @@ export const SUBMISSION_REFUSALS = {
   post: 'This campaign takes a post from your account.',
 } as const;
 
+/**
+ * The YouTube form's message for a link that is not a YouTube video (spec part 2 section 5
+ * shows no format rules; accepted forms are `parseYouTubeVideoUrl`'s, in content/caption.ts).
+ */
+export const YOUTUBE_URL_MESSAGE =
+  'Please paste the link of a YouTube video, e.g. https://youtu.be/… or https://www.youtube.com/watch?v=…';
+
 /** The invite as the submission rules read it. */
 export interface InviteForSubmission {
   id: number;

@@ -1,6 +1,7 @@
 import { parseYouTubeVideoUrl } from '@portal/domain/content/caption';
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import { postIssues } from '@portal/domain/content/post-issues';
+import { YOUTUBE_URL_MESSAGE } from '@portal/domain/content/submission-rules';
 import { allowedActions, nextContentState } from '@portal/domain/content/transitions';
 import { AppError } from '@portal/domain/errors/app-error';
 import type { Db, DbOrTx } from '../../db/client';
@@ -42,9 +43,6 @@ export interface PostSubmissionDeps {
   payoutTurnaroundDays: number;
 }
 
-/** Error text for a link that is not a YouTube video (format rules: docs/domain-content.md). */
-export const YOUTUBE_URL_MESSAGE =
-  'Please paste the link of a YouTube video, e.g. https://youtu.be/…';
 const POST_NOT_FOUND = 'That post was not found on your account. Please reload and try again.';
 
 type Platform = 'instagram' | 'tiktok';
