@@ -3,7 +3,9 @@ import { DEMO, DESKTOP, loginAs, loginWithForm, PHONE } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 
 test.describe('sign in and out', () => {
-  test('a creator signs in with the form and lands on the campaigns dashboard', async ({ page }) => {
+  test('a creator signs in with the form and lands on the campaigns dashboard', async ({
+    page,
+  }) => {
     await page.goto('/app/login');
     await loginWithForm(page, 'creator');
     await expect(page).toHaveURL(/\/creator\/dashboard\/campaigns$/);
@@ -29,17 +31,23 @@ test.describe('sign in and out', () => {
   });
 
   for (const who of ['brand', 'ops'] as const) {
-    test(`a ${who} user is signed out with a message that the portal is for creators`, async ({ page }) => {
+    test(`a ${who} user is signed out with a message that the portal is for creators`, async ({
+      page,
+    }) => {
       await page.goto('/app/login');
       await loginWithForm(page, who);
-      await expect(page.getByText('This portal is for creators. Please sign in with a creator account.')).toBeVisible();
+      await expect(
+        page.getByText('This portal is for creators. Please sign in with a creator account.'),
+      ).toBeVisible();
       await expect(page).toHaveURL(/\/app\/login/);
       await page.goto('/creator/dashboard/campaigns');
       await expect(page).toHaveURL(/\/app\/login/);
     });
   }
 
-  test('sign-up makes a creator account; a used e-mail is refused with the spec message', async ({ page }) => {
+  test('sign-up makes a creator account; a used e-mail is refused with the spec message', async ({
+    page,
+  }) => {
     await page.goto('/app/sign-up');
     await page.getByLabel('First Name').fill('Ivy');
     await page.getByLabel('Last Name').fill('Chen');
@@ -70,7 +78,10 @@ test.describe('sessions', () => {
     // The next call to /me is answered as if the access token had just expired.
     await page.route('**/api/v1/me', async (route) => {
       if (refused++ === 0) {
-        await route.fulfill({ status: 401, json: { error: { code: 'unauthenticated', message: 'expired' } } });
+        await route.fulfill({
+          status: 401,
+          json: { error: { code: 'unauthenticated', message: 'expired' } },
+        });
       } else {
         await route.continue();
       }
@@ -82,7 +93,9 @@ test.describe('sessions', () => {
     await expect(page).toHaveURL(/\/creator\/dashboard\/campaigns$/);
   });
 
-  test('when the session cannot be refreshed the user signs in and returns to the page they were on', async ({ page }) => {
+  test('when the session cannot be refreshed the user signs in and returns to the page they were on', async ({
+    page,
+  }) => {
     await page.goto('/creator/dashboard/campaigns?tab=past');
     await expect(page).toHaveURL(/\/app\/login\?returnTo=/);
     await loginWithForm(page, 'creator');
