@@ -6,6 +6,7 @@ import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoCategories } from './demo-categories';
 import { seedDemoContacts } from './demo-contacts';
+import { seedDemoContent } from './demo-content';
 import { seedDemoUsers } from './demo-users';
 
 /**
@@ -30,6 +31,10 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
       config,
     );
     await seedDemoCampaigns(tx as unknown as Db, {
+      creatorId: demo.creator.id,
+      glowBotanicsBrandId: demo.brand.id,
+    });
+    await seedDemoContent(tx as unknown as Db, {
       creatorId: demo.creator.id,
       glowBotanicsBrandId: demo.brand.id,
     });
