@@ -25,6 +25,7 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { contentApi, contentFiles } from './modules/content/content.plugin';
 import { eventsRoutes } from './modules/events/events.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
+import { inviteRequestsRoutes } from './modules/invite-requests/invite-requests.routes';
 import { invitesRoutes } from './modules/invites/invites.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { socialPublicRoutes } from './modules/social/social-public.routes';
@@ -116,6 +117,7 @@ export async function buildApp(
       await api.register(analyticsRoutes, { analytics: container.analytics });
       await api.register(campaignsRoutes, { campaigns: container.campaigns });
       await api.register(invitesRoutes, { invites: container.invites });
+      await api.register(inviteRequestsRoutes, { requests: container.inviteRequests });
       await api.register(eventsRoutes, { events: container.events });
     },
     { prefix: '/api/v1' },

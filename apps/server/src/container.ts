@@ -26,6 +26,8 @@ import { createEventsService } from './modules/events/events.service';
 import { createCategoriesRepository } from './modules/categories/categories.repository';
 import { createCategoriesService } from './modules/categories/categories.service';
 import { createFlagsService } from './modules/flags/flags.service';
+import { createInviteRequestsRepository } from './modules/invite-requests/invite-requests.repository';
+import { createInviteRequestsService } from './modules/invite-requests/invite-requests.service';
 import { createInvitesRepository } from './modules/invites/invites.repository';
 import { createInvitesService } from './modules/invites/invites.service';
 import { createProfileRepository } from './modules/profile/profile.repository';
@@ -84,6 +86,12 @@ export function createContainer(
     users,
     clock,
   });
+  const inviteRequests = createInviteRequestsService({
+    db,
+    repo: createInviteRequestsRepository(db),
+    campaignsRepo,
+    clock,
+  });
   const socialAdapter =
     overrides.social ?? createSocialProvider(config.social, config.auth.jwtSecret, clock);
   const social = createSocialService({
@@ -118,6 +126,7 @@ export function createContainer(
     ...{ categories },
     ...{ social, socialSandbox: socialAdapter.sandbox },
     ...{ events, campaigns, invites },
+    ...{ inviteRequests },
     ...{ config, database, db, clock, email, tokens, users, auth, flags, sagas },
   };
 }
