@@ -118,6 +118,10 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: 'campaigns/opt-in/:id/guidelines',
+            lazy: () => import('./routes/creator/campaigns/opt-in/guidelines').then(convert),
+          },
+          {
             path: 'campaigns/full/:id/guidelines',
             lazy: () => import('./routes/creator/campaigns/full/guidelines').then(convert),
           },

@@ -1,0 +1,74 @@
+import { Box } from '@mantine/core';
+import { useRef } from 'react';
+import { Navigate } from 'react-router';
+import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
+import { paths } from '@/config/paths';
+import { meKeys, useMe } from '@/features/auth/api/get-me';
+import { useRequestOptions } from '@/features/invite-request/api/get-request-options';
+import { useUpcomingCampaigns } from '@/features/invite-request/api/get-upcoming-campaigns';
+import { MissingItemsForm } from '@/features/invite-request/components/missing-items-form';
+import { RequestFlow } from '@/features/invite-request/components/request-flow';
+import { useCampaign } from '@/features/invites/api/get-campaign';
+import { useCampaignTerms } from '@/features/invites/api/get-campaign-terms';
+import { agreeToCustomTerms } from '@/features/invites/api/update-invite';
+import { CampaignDetails } from '@/features/invites/components/campaign-details';
+import { OnboardingFrame } from '@/features/invites/components/onboarding-frame';
+import { useIdParam } from '@/features/invites/components/use-id-param';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { useUpdateProfile } from '@/features/profile/api/update-profile';
+
+/**
+ * /creator/campaigns/opt-in/{id}/guidelines: request an invite to an upcoming campaign. An id
+ * that is not among the loaded upcoming campaigns goes back to the campaigns list; a blank area
+ * shows while the list or the user loads.
+ */
+export default function OptInGuidelinesRoute() {
+  const id = useIdParam('id');
+  const upcoming = useUpcomingCampaigns();
+  const me = useMe();
+  const admitted = useRef(false);
+  const listed = upcoming.data?.upcoming_campaigns.some((c) => c.id === id) ?? false;
+  if (listed) admitted.current = true;
+  const campaign = useCampaign(id);
+  const options = useRequestOptions(id, admitted.current);
+  const terms = useCampaignTerms(id, admitted.current);
+  const profile = useProfile();
+  const save = useUpdateProfile({ invalidate: [meKeys.all] });
+  if (upcoming.error) throw upcoming.error;
+  if (!upcoming.data || !me.data) return <Box mih="100vh" aria-busy="true" />;
+  if (!admitted.current)
+    return <Navigate to={paths.creator.dashboard.campaigns.getHref()} replace />;
+  if (campaign.error) throw campaign.error;
+  if (options.error) throw options.error;
+  return (
+    <OnboardingFrame>
+      {campaign.data && options.data ? (
+        <RequestFlow
+          campaign={campaign.data.campaign}
+          options={options.data}
+          details={<CampaignDetails campaign={campaign.data.campaign} payout={null} />}
+          terms={{
+            customTerms: terms.data?.customTerms ?? null,
+            loading: terms.isPending,
+            error: terms.isError,
+          }}
+          agreeToTerms={agreeToCustomTerms}
+          profileProgress={me.data.profile_progress}
+          profileForm={
+            profile.data ? (
+              <MissingItemsForm
+                profile={profile.data}
+                saving={save.isPending}
+                onSave={(values) => save.mutate(values)}
+              />
+            ) : null
+          }
+        />
+      ) : (
+        <Box mih="60vh" aria-busy="true" />
+      )}
+    </OnboardingFrame>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
