@@ -7,6 +7,7 @@ import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoCategories } from './demo-categories';
 import { seedDemoContacts } from './demo-contacts';
 import { seedDemoContent } from './demo-content';
+import { seedDemoInviteRequests } from './demo-invite-requests';
 import { seedDemoUsers } from './demo-users';
 
 /**
@@ -34,6 +35,7 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
       creatorId: demo.creator.id,
       glowBotanicsBrandId: demo.brand.id,
     });
+    await seedDemoInviteRequests(tx as unknown as Db);
     await seedDemoContent(tx as unknown as Db, {
       creatorId: demo.creator.id,
       glowBotanicsBrandId: demo.brand.id,
