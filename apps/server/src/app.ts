@@ -28,8 +28,9 @@ import { flagsRoutes } from './modules/flags/flags.routes';
 import { inviteRequestsRoutes } from './modules/invite-requests/invite-requests.routes';
 import { invitesRoutes } from './modules/invites/invites.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
-import { socialPublicRoutes } from './modules/social/social-public.routes';
+import { reviewApi } from './modules/review/review.plugin';
 import { socialRoutes } from './modules/social/social.routes';
+import { socialPublicRoutes } from './modules/social/social-public.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { bearerAuth } from './plugins/authenticate';
 import { isPageRequest, registerSpa } from './plugins/spa';
@@ -111,14 +112,15 @@ export async function buildApp(
       api.addHook('onRequest', bearerAuth(container.tokens));
       await api.register(usersRoutes, { users: container.users });
       await api.register(flagsRoutes, { flags: container.flags });
-      await api.register(profileRoutes, { profile: container.profile });
       await api.register(contentApi, container);
-      await api.register(socialRoutes, { social: container.social });
-      await api.register(analyticsRoutes, { analytics: container.analytics });
+      await api.register(reviewApi, container);
       await api.register(campaignsRoutes, { campaigns: container.campaigns });
       await api.register(invitesRoutes, { invites: container.invites });
       await api.register(inviteRequestsRoutes, { requests: container.inviteRequests });
       await api.register(eventsRoutes, { events: container.events });
+      await api.register(socialRoutes, { social: container.social });
+      await api.register(analyticsRoutes, { analytics: container.analytics });
+      await api.register(profileRoutes, { profile: container.profile });
     },
     { prefix: '/api/v1' },
   );

@@ -18,13 +18,13 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createTokenService } from './modules/auth/tokens';
 import { createCampaignsRepository } from './modules/campaigns/campaigns.repository';
 import { createCampaignsService } from './modules/campaigns/campaigns.service';
+import { createCategoriesRepository } from './modules/categories/categories.repository';
+import { createCategoriesService } from './modules/categories/categories.service';
 import { createContactsRepository } from './modules/contacts/contacts.repository';
 import { createContactsService } from './modules/contacts/contacts.service';
 import { createContentModule } from './modules/content/content.module';
 import { createEventsRepository } from './modules/events/events.repository';
 import { createEventsService } from './modules/events/events.service';
-import { createCategoriesRepository } from './modules/categories/categories.repository';
-import { createCategoriesService } from './modules/categories/categories.service';
 import { createFlagsService } from './modules/flags/flags.service';
 import { createInviteRequestsRepository } from './modules/invite-requests/invite-requests.repository';
 import { createInviteRequestsService } from './modules/invite-requests/invite-requests.service';
@@ -32,6 +32,7 @@ import { createInvitesRepository } from './modules/invites/invites.repository';
 import { createInvitesService } from './modules/invites/invites.service';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { createProfileService } from './modules/profile/profile.service';
+import { createReviewModule } from './modules/review/review.module';
 import { createSagasService } from './modules/sagas/sagas.service';
 import { createSocialRepository } from './modules/social/social.repository';
 import { createSocialService } from './modules/social/social.service';
@@ -41,8 +42,8 @@ import { createUsersService } from './modules/users/users.service';
 export interface ContainerOverrides {
   clock?: () => Date;
   email?: EmailProvider;
-  sms?: SmsVerificationProvider;
   social?: { provider: SocialProvider; sandbox: SandboxSocial | null };
+  sms?: SmsVerificationProvider;
 }
 
 /**
@@ -92,6 +93,14 @@ export function createContainer(
     campaignsRepo,
     clock,
   });
+  const sms = overrides.sms ?? createSmsProvider(config.sms, db, log, clock);
+  const contacts = createContactsService({ repo: createContactsRepository(db), sms, clock, log });
+  const profile = createProfileService({
+    db,
+    repo: createProfileRepository(db),
+    contacts,
+    clock,
+  });
   const socialAdapter =
     overrides.social ?? createSocialProvider(config.social, config.auth.jwtSecret, clock);
   const social = createSocialService({
@@ -104,6 +113,7 @@ export function createContainer(
     publicUrl: config.publicUrl,
   });
   const contentModule = createContentModule({ config, db, clock, log, flags, social });
+  const reviewModule = createReviewModule({ db, clock, ...contentModule });
   const categories = createCategoriesService({ db, repo: createCategoriesRepository(db) });
   const analytics = createAnalyticsService({
     repo: createAnalyticsRepository(db),
@@ -111,23 +121,27 @@ export function createContainer(
     thumbnailOf: (row) => (row.storage_key ? null : row.source_url),
     requestSync: (userId) => social.requestMetricsSync(userId),
   });
-  const sms = overrides.sms ?? createSmsProvider(config.sms, db, log, clock);
-  const contacts = createContactsService({ repo: createContactsRepository(db), sms, clock, log });
-  const profile = createProfileService({
-    db,
-    repo: createProfileRepository(db),
-    contacts,
-    clock,
-  });
   return {
-    ...{ sms, contacts, profile },
-    ...contentModule,
     ...{ analytics },
     ...{ categories },
-    ...{ social, socialSandbox: socialAdapter.sandbox },
+    ...contentModule,
+    ...reviewModule,
     ...{ events, campaigns, invites },
     ...{ inviteRequests },
-    ...{ config, database, db, clock, email, tokens, users, auth, flags, sagas },
+    ...{ social, socialSandbox: socialAdapter.sandbox },
+    config,
+    database,
+    db,
+    clock,
+    email,
+    tokens,
+    users,
+    auth,
+    flags,
+    sagas,
+    sms,
+    contacts,
+    profile,
   };
 }
 

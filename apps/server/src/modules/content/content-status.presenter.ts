@@ -1,0 +1,87 @@
+import type { ContentStatus } from '@portal/domain/content/content-status-api';
+import { isCommentSource } from '@portal/domain/content/funnel';
+import type { MediaUrls } from '../media/media.service';
+import type { ContentStatusRow } from './content-status.repository';
+
+const REVIEW_ACTIONS = new Set([
+  'approve_distribute',
+  'approve_do_not_distribute',
+  'reject',
+  'request_changes',
+  'brand_approval_comments',
+]);
+
+type Reviewer = 'ops' | 'brand';
+const asReviewer = (t: string): Reviewer | null => (t === 'ops' || t === 'brand' ? t : null);
+
+/**
+ * Who decided on the content, and who decided on the creator's update: the latest review action
+ * before and after the creator's first caption update.
+ */
+export function reviewersOf(trail: { action: string; actor_type: string }[]) {
+  let content: Reviewer | null = null;
+  let update: Reviewer | null = null;
+  let updated = false;
+  for (const t of trail) {
+    if (t.action === 'update_caption') updated = true;
+    else if (REVIEW_ACTIONS.has(t.action)) {
+      if (updated) update = asReviewer(t.actor_type);
+      else content = asReviewer(t.actor_type);
+    }
+  }
+  return { content, update };
+}
+
+/** Spec part 2 section 3 'Content status data' from the row, its comments and its trail. */
+export function presentContentStatus(
+  row: ContentStatusRow,
+  urls: MediaUrls,
+  comments: { messages: string[]; comment_source: string }[],
+  trail: { action: string; actor_type: string }[],
+): ContentStatus {
+  const end = row.flight_end ?? row.campaign.flight_end;
+  const reviewers = reviewersOf(trail);
+  const d = row.distribution;
+  return {
+    media_id: row.content.media_id,
+    id: row.content.id,
+    content_type: row.media.content_type,
+    content_url: urls.url,
+    thumbnail_url: urls.thumbnail,
+    caption: row.content.caption,
+    content_funnel_state: row.content.funnel_state,
+    content_reviewed_by: reviewers.content,
+    creator_update_reviewed_by: reviewers.update,
+    campaign_distribution: d
+      ? {
+          distribution_url: d.distribution_url,
+          distribution_platform: d.distribution_platform,
+          distribution_content_url: d.distribution_content_url,
+          caption: d.caption,
+        }
+      : null,
+    user_comments: comments.flatMap((c) =>
+      isCommentSource(c.comment_source)
+        ? [{ messages: c.messages, comment_source: c.comment_source }]
+        : [],
+    ),
+    campaign_post: {
+      id: row.content.id,
+      campaign: {
+        id: row.campaign.id,
+        campaign_content_workflow: row.campaign.campaign_content_workflow,
+        platform: row.campaign.platform,
+        requires_caption: row.campaign.requires_caption,
+        hashtags: row.campaign.hashtags,
+        screen_names: row.campaign.screen_names,
+      },
+      invite: {
+        id: row.invite.id,
+        payout_amount: row.invite.payout_amount_cents / 100,
+        invite_flight: { end_date_unix: end ? Math.floor(end.getTime() / 1000) : null },
+      },
+    },
+    creator_will_post: row.content.creator_will_post,
+    updated_at: row.content.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,98 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { brands, campaigns, flights } from '../../db/schema/campaigns';
+import {
+  content,
+  contentComments,
+  contentTransitions,
+  distributions,
+  media,
+} from '../../db/schema/content';
+import { invites } from '../../db/schema/invites';
+
+/** Reads behind the content status screen (issue 8): two queries per screen, whatever it holds. */
+export function createContentStatusRepository(db: DbOrTx) {
+  return {
+    /** Content by its media id with media, invite, campaign, flight and distribution. */
+    async findByMediaId(mediaId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          content,
+          media,
+          invite: { id: invites.id, payout_amount_cents: invites.payout_amount_cents },
+          campaign: {
+            id: campaigns.id,
+            platform: campaigns.platform,
+            campaign_content_workflow: campaigns.campaign_content_workflow,
+            requires_caption: campaigns.requires_caption,
+            hashtags: campaigns.hashtags,
+            screen_names: campaigns.screen_names,
+            flight_end: campaigns.flight_end,
+          },
+          flight_end: flights.end_date,
+          distribution: distributions,
+        })
+        .from(content)
+        .innerJoin(media, eq(media.id, content.media_id))
+        .innerJoin(invites, eq(invites.id, content.invite_id))
+        .innerJoin(campaigns, eq(campaigns.id, invites.campaign_id))
+        .leftJoin(flights, eq(flights.id, invites.flight_id))
+        .leftJoin(distributions, eq(distributions.content_id, content.id))
+        .where(eq(content.media_id, mediaId));
+      return row;
+    },
+
+    /** The content's review comments, newest first. */
+    async listComments(contentId: number, tx: DbOrTx = db) {
+      return tx
+        .select({
+          messages: contentComments.messages,
+          comment_source: contentComments.comment_source,
+        })
+        .from(contentComments)
+        .where(eq(contentComments.content_id, contentId))
+        .orderBy(desc(contentComments.created_at), desc(contentComments.id));
+    },
+
+    /** Who moved the content and how, oldest first (the reviewers' names come from here). */
+    async listTransitions(contentId: number, tx: DbOrTx = db) {
+      return tx
+        .select({ action: contentTransitions.action, actor_type: contentTransitions.actor_type })
+        .from(contentTransitions)
+        .where(eq(contentTransitions.content_id, contentId))
+        .orderBy(contentTransitions.created_at, contentTransitions.id);
+    },
+
+    /** Whether the creator has an invite to the campaign (so they may read its type). */
+    async findCampaignForCreator(campaignId: number, userId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          id: campaigns.id,
+          platform: campaigns.platform,
+          brand_id: brands.id,
+          brand_name: brands.name,
+        })
+        .from(campaigns)
+        .innerJoin(brands, eq(brands.id, campaigns.brand_id))
+        .innerJoin(invites, and(eq(invites.campaign_id, campaigns.id), eq(invites.user_id, userId)))
+        .where(eq(campaigns.id, campaignId))
+        .limit(1);
+      return row;
+    },
+
+    /** will_post: sets creator_will_post and the new state while the state is still `from`. */
+    async markWillPost(contentId: number, from: string, to: string, now: Date, tx: DbOrTx = db) {
+      const [row] = await tx
+        .update(content)
+        .set({ creator_will_post: true, funnel_state: to, updated_at: now })
+        .where(and(eq(content.id, contentId), eq(content.funnel_state, from)))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type ContentStatusRepository = ReturnType<typeof createContentStatusRepository>;
+export type ContentStatusRow = NonNullable<
+  Awaited<ReturnType<ContentStatusRepository['findByMediaId']>>
+>;

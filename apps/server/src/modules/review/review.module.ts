@@ -1,0 +1,35 @@
+import type { Db } from '../../db/client';
+import { createLedgerPayouts } from '../../integrations/payouts/ledger-payouts';
+import type { PayoutProvider } from '../../integrations/payouts/payout-provider';
+import { createContentRepository } from '../content/content.repository';
+import type { ContentService } from '../content/content.service';
+import { createContentStatusRepository } from '../content/content-status.repository';
+import { createContentStatusService } from '../content/content-status.service';
+import type { MediaService } from '../media/media.service';
+import { createReviewRepository } from './review.repository';
+import { createReviewService } from './review.service';
+
+/**
+ * Builds issue 8's services for the composition root: the reviewers' funnel actions with the
+ * payout provider (the ledger until PayPal Payouts is configured) and the creator's status screen.
+ */
+export function createReviewModule(deps: {
+  db: Db;
+  clock: () => Date;
+  content: ContentService;
+  media: MediaService;
+  payouts?: PayoutProvider;
+}) {
+  const { db, clock } = deps;
+  const payouts = deps.payouts ?? createLedgerPayouts();
+  const review = createReviewService({ db, repo: createReviewRepository(db), payouts, clock });
+  const contentStatus = createContentStatusService({
+    db,
+    repo: createContentStatusRepository(db),
+    contentRepo: createContentRepository(db),
+    content: deps.content,
+    media: deps.media,
+    clock,
+  });
+  return { review, contentStatus, payouts };
+}

@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { brands, campaigns, flights } from '../../db/schema/campaigns';
+import { content, contentComments, contentTransitions, payouts } from '../../db/schema/content';
+import { invites } from '../../db/schema/invites';
+import { profiles, users } from '../../db/schema/users';
+
+export type NewPayout = typeof payouts.$inferInsert;
+export type TransitionRow = typeof contentTransitions.$inferSelect;
+
+const reviewColumns = {
+  content,
+  invite: {
+    id: invites.id,
+    payout_amount_cents: invites.payout_amount_cents,
+  },
+  campaign: {
+    id: campaigns.id,
+    name: campaigns.name,
+    brand_id: campaigns.brand_id,
+    platform: campaigns.platform,
+    campaign_content_workflow: campaigns.campaign_content_workflow,
+  },
+  brand_name: brands.name,
+  creator_email: users.email,
+  paypal_account: profiles.paypal_account,
+  flight_end: flights.end_date,
+  campaign_flight_end: campaigns.flight_end,
+};
+
+/** Reads and writes of the review funnel: content with its campaign, comments, audit trail, payouts. */
+export function createReviewRepository(db: DbOrTx) {
+  const base = (tx: DbOrTx) =>
+    tx
+      .select(reviewColumns)
+      .from(content)
+      .innerJoin(invites, eq(invites.id, content.invite_id))
+      .innerJoin(campaigns, eq(campaigns.id, invites.campaign_id))
+      .innerJoin(brands, eq(brands.id, campaigns.brand_id))
+      .innerJoin(users, eq(users.id, content.user_id))
+      .leftJoin(profiles, eq(profiles.user_id, content.user_id))
+      .leftJoin(flights, eq(flights.id, invites.flight_id));
+
+  return {
+    /** Content in `states`, optionally of one brand's campaigns, oldest first: one query. */
+    async listInStates(states: string[], brandId: number | null, tx: DbOrTx = db) {
+      if (states.length === 0) return [];
+      const where: SQL[] = [inArray(content.funnel_state, states)];
+      if (brandId != null) where.push(eq(campaigns.brand_id, brandId));
+      return base(tx)
+        .where(and(...where))
+        .orderBy(asc(content.updated_at), asc(content.id))
+        .limit(200);
+    },
+
+    async findForReview(contentId: number, tx: DbOrTx = db) {
+      const [row] = await base(tx).where(eq(content.id, contentId));
+      return row;
+    },
+
+    /** Compare-and-set of the funnel state; undefined when another request moved it first. */
+    async moveState(contentId: number, from: string, to: string, now: Date, tx: DbOrTx = db) {
+      const [row] = await tx
+        .update(content)
+        .set({ funnel_state: to, updated_at: now })
+        .where(and(eq(content.id, contentId), eq(content.funnel_state, from)))
+        .returning();
+      return row;
+    },
+
+    async insertTransition(values: typeof contentTransitions.$inferInsert, tx: DbOrTx = db) {
+      await tx.insert(contentTransitions).values(values);
+    },
+
+    async insertComment(values: typeof contentComments.$inferInsert, tx: DbOrTx = db) {
+      await tx.insert(contentComments).values(values);
+    },
+
+    async lastTransition(contentId: number, tx: DbOrTx = db): Promise<TransitionRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(contentTransitions)
+        .where(eq(contentTransitions.content_id, contentId))
+        .orderBy(desc(contentTransitions.created_at), desc(contentTransitions.id))
+        .limit(1);
+      return row;
+    },
+
+    /** The audit trail of one content, oldest first. */
+    async listTransitions(contentId: number, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(contentTransitions)
+        .where(eq(contentTransitions.content_id, contentId))
+        .orderBy(asc(contentTransitions.created_at), asc(contentTransitions.id));
+    },
+
+    /** One payout per content: a second insert is ignored. */
+    async insertPayout(values: NewPayout, tx: DbOrTx = db) {
+      await tx.insert(payouts).values(values).onConflictDoNothing({ target: payouts.content_id });
+    },
+
+    async findPayout(contentId: number, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(payouts).where(eq(payouts.content_id, contentId));
+      return row;
+    },
+
+    async markPayoutPaid(contentId: number, email: string, now: Date, tx: DbOrTx = db) {
+      await tx
+        .update(payouts)
+        .set({ status: 'paid', paid_at: now, paypal_email: email })
+        .where(eq(payouts.content_id, contentId));
+    },
+
+    async markInvitePaid(inviteId: number, tx: DbOrTx = db) {
+      await tx.update(invites).set({ is_paid: true }).where(eq(invites.id, inviteId));
+    },
+  };
+}
+
+export type ReviewRepository = ReturnType<typeof createReviewRepository>;
+export type ReviewRow = NonNullable<Awaited<ReturnType<ReviewRepository['findForReview']>>>;
