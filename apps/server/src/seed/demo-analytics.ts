@@ -11,7 +11,11 @@ import {
 } from '../db/schema/content';
 import { invites } from '../db/schema/invites';
 import { socialAccounts } from '../db/schema/users';
-import { sandboxAccessToken, sandboxMetrics } from '../integrations/social/sandbox-social';
+import {
+  SANDBOX_VIRAL_POST,
+  sandboxAccessToken,
+  sandboxMetrics,
+} from '../integrations/social/sandbox-social';
 import { createTokenCipher, tokenKeyFrom } from '../integrations/social/token-cipher';
 
 const DAY = 86_400_000;
@@ -23,8 +27,8 @@ interface DemoPost {
   campaign: string;
   daysAgo: number;
   payoutCents: number;
-  /** A post that went viral: fixed counters instead of the sandbox's. */
-  viral?: { likes: number; replies: number; impressions: number };
+  /** The sandbox's viral post (its counters pass a million likes). */
+  viral?: boolean;
 }
 
 const BRANDS: Record<string, string | null> = {
@@ -47,7 +51,7 @@ const POSTS: DemoPost[] = [
     campaign: 'Glow Serum Launch',
     daysAgo: 140,
     payoutCents: 120_000,
-    viral: { likes: 1_024_580, replies: 18_342, impressions: 8_640_000 },
+    viral: true,
   },
   { brand: 'Velo City', campaign: 'Ride to Work Week', daysAgo: 112, payoutCents: 30_000 },
   { brand: 'Kite Kitchen', campaign: 'Summer Salads', daysAgo: 84, payoutCents: 17_550 },
@@ -134,7 +138,9 @@ export async function seedDemoAnalytics(
         creator_will_post: true,
       })
       .returning();
-    const url = `https://www.instagram.com/p/demo${index + 1}${post.campaign.length}/`;
+    const url = post.viral
+      ? SANDBOX_VIRAL_POST.url
+      : `https://www.instagram.com/p/demo${index + 1}${post.campaign.length}/`;
     const [distribution] = await db
       .insert(distributions)
       .values({
@@ -148,9 +154,7 @@ export async function seedDemoAnalytics(
       .returning();
     const snapshots = SNAPSHOT_DAYS.map((days) => {
       const takenAt = new Date(postedAt.getTime() + days * DAY);
-      const counters = post.viral
-        ? scale(post.viral, 1 - Math.exp(-days / 3))
-        : sandboxMetrics(url, postedAt, takenAt);
+      const counters = sandboxMetrics(url, postedAt, takenAt);
       return { distribution_id: distribution!.id, ...counters, taken_at: takenAt };
     }).filter((s) => s.taken_at <= now);
     if (snapshots.length > 0) await db.insert(distributionSnapshots).values(snapshots);
@@ -172,12 +176,4 @@ export async function seedDemoAnalytics(
     .where(
       and(eq(socialAccounts.user_id, ids.creatorId), eq(socialAccounts.platform, 'instagram')),
     );
-}
-
-function scale(counters: { likes: number; replies: number; impressions: number }, f: number) {
-  return {
-    likes: Math.round(counters.likes * f),
-    replies: Math.round(counters.replies * f),
-    impressions: Math.round(counters.impressions * f),
-  };
 }

@@ -32,13 +32,27 @@ function unit(seed: string): number {
 const between = (seed: string, min: number, max: number) => min + unit(seed) * (max - min);
 
 /**
+ * The one post the sandbox knows went viral (the demo creator's), so the demo shows counters
+ * past the million mark and a metrics sync keeps them there.
+ */
+export const SANDBOX_VIRAL_POST = {
+  url: 'https://www.instagram.com/p/demoGlowSerumLaunch/',
+  settled: { likes: 1_024_580, replies: 18_342, impressions: 8_640_000 },
+} as const;
+
+/**
  * Plausible counters for a post: an audience of 5k to 80k followers, a reach that grows over the
  * first days and then flattens, 3 to 9 % of those reached liking and 2 to 6 % of likers replying.
  */
 export function sandboxMetrics(seed: string, postedAt: Date, now: Date): PostMetrics {
-  const followers = between(`${seed}:followers`, 5_000, 80_000);
   const ageDays = Math.max(0, (now.getTime() - postedAt.getTime()) / DAY_MS);
   const growth = 1 - Math.exp(-ageDays / 3);
+  if (seed === SANDBOX_VIRAL_POST.url) {
+    const { likes, replies, impressions } = SANDBOX_VIRAL_POST.settled;
+    const grow = (n: number) => Math.round(n * growth);
+    return { likes: grow(likes), replies: grow(replies), impressions: grow(impressions) };
+  }
+  const followers = between(`${seed}:followers`, 5_000, 80_000);
   const impressions = Math.round(followers * between(`${seed}:reach`, 0.3, 0.9) * growth);
   const likes = Math.round(impressions * between(`${seed}:likes`, 0.03, 0.09));
   const replies = Math.round(likes * between(`${seed}:replies`, 0.02, 0.06));

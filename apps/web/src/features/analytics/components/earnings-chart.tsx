@@ -1,8 +1,8 @@
-import { Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { formatEarned, formatEngagementRate } from '@portal/domain/analytics/numbers';
 import type { AnalyticsMonth } from '../types';
 
-const W = 600;
 const H = 220;
 const PAD = { top: 16, right: 44, bottom: 28, left: 56 };
 const EARNED_COLOR = 'var(--mantine-color-teal-7)';
@@ -30,6 +30,9 @@ function niceMax(value: number): number {
  * assistive technology; the same numbers are in a table for screen readers.
  */
 export function EarningsChart({ months }: { months: AnalyticsMonth[] }) {
+  // Drawn at the width it is shown, so labels keep their size on a phone.
+  const { ref, width } = useElementSize();
+  const W = Math.max(300, Math.round(width) || 600);
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const earnedMax = niceMax(Math.max(...months.map((m) => m.earned)));
@@ -59,68 +62,71 @@ export function EarningsChart({ months }: { months: AnalyticsMonth[] }) {
             </Group>
           </Group>
         </Group>
-        <svg
-          viewBox={`0 0 ${W} ${H}`}
-          width="100%"
-          aria-hidden="true"
-          focusable="false"
-          data-testid="earnings-chart"
-          style={{ display: 'block', maxHeight: 260 }}
-        >
-          {[0, 0.5, 1].map((f) => (
-            <g key={f}>
-              <line
-                x1={PAD.left}
-                x2={W - PAD.right}
-                y1={PAD.top + innerH * (1 - f)}
-                y2={PAD.top + innerH * (1 - f)}
-                stroke="var(--mantine-color-gray-3)"
-              />
-              <text
-                x={PAD.left - 6}
-                y={PAD.top + innerH * (1 - f) + 4}
-                textAnchor="end"
-                fontSize="11"
-                fill="var(--mantine-color-gray-8)"
-              >
-                {formatEarned(earnedMax * f)}
-              </text>
-              <text
-                x={W - PAD.right + 6}
-                y={PAD.top + innerH * (1 - f) + 4}
-                fontSize="11"
-                fill="var(--mantine-color-gray-8)"
-              >
-                {formatEngagementRate(rateMax * f)}
-              </text>
-            </g>
-          ))}
-          {months.map((m, i) => (
-            <g key={m.month}>
-              <rect
-                x={x(i) - barW / 2}
-                y={yEarned(m.earned)}
-                width={barW}
-                height={PAD.top + innerH - yEarned(m.earned)}
-                rx={3}
-                fill={EARNED_COLOR}
-              />
-              <text
-                x={x(i)}
-                y={H - 8}
-                textAnchor="middle"
-                fontSize="11"
-                fill="var(--mantine-color-gray-8)"
-              >
-                {monthLabel(m.month).split(' ')[0]}
-              </text>
-            </g>
-          ))}
-          <path d={line} fill="none" stroke={RATE_COLOR} strokeWidth={2.5} />
-          {months.map((m, i) => (
-            <circle key={m.month} cx={x(i)} cy={yRate(m.eng_rate)} r={4} fill={RATE_COLOR} />
-          ))}
-        </svg>
+        <Box ref={ref} w="100%">
+          <svg
+            viewBox={`0 0 ${W} ${H}`}
+            width="100%"
+            aria-hidden="true"
+            focusable="false"
+            data-testid="earnings-chart"
+            height={H}
+            style={{ display: 'block' }}
+          >
+            {[0, 0.5, 1].map((f) => (
+              <g key={f}>
+                <line
+                  x1={PAD.left}
+                  x2={W - PAD.right}
+                  y1={PAD.top + innerH * (1 - f)}
+                  y2={PAD.top + innerH * (1 - f)}
+                  stroke="var(--mantine-color-gray-3)"
+                />
+                <text
+                  x={PAD.left - 6}
+                  y={PAD.top + innerH * (1 - f) + 4}
+                  textAnchor="end"
+                  fontSize="11"
+                  fill="var(--mantine-color-gray-8)"
+                >
+                  {formatEarned(earnedMax * f)}
+                </text>
+                <text
+                  x={W - PAD.right + 6}
+                  y={PAD.top + innerH * (1 - f) + 4}
+                  fontSize="11"
+                  fill="var(--mantine-color-gray-8)"
+                >
+                  {formatEngagementRate(rateMax * f)}
+                </text>
+              </g>
+            ))}
+            {months.map((m, i) => (
+              <g key={m.month}>
+                <rect
+                  x={x(i) - barW / 2}
+                  y={yEarned(m.earned)}
+                  width={barW}
+                  height={PAD.top + innerH - yEarned(m.earned)}
+                  rx={3}
+                  fill={EARNED_COLOR}
+                />
+                <text
+                  x={x(i)}
+                  y={H - 8}
+                  textAnchor="middle"
+                  fontSize="11"
+                  fill="var(--mantine-color-gray-8)"
+                >
+                  {monthLabel(m.month).split(' ')[0]}
+                </text>
+              </g>
+            ))}
+            <path d={line} fill="none" stroke={RATE_COLOR} strokeWidth={2.5} />
+            {months.map((m, i) => (
+              <circle key={m.month} cx={x(i)} cy={yRate(m.eng_rate)} r={4} fill={RATE_COLOR} />
+            ))}
+          </svg>
+        </Box>
         <VisuallyHidden>
           <table>
             <caption>Earnings and engagement rate by month of posting</caption>

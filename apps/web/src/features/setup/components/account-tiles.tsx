@@ -128,7 +128,7 @@ export function AccountTiles({
                   component={Link}
                   to={href}
                   size="xs"
-                  variant="light"
+                  variant="default"
                   aria-label={`Connect ${name}`}
                 >
                   Connect

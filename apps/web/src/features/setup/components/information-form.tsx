@@ -105,9 +105,9 @@ export function InformationForm({
           description="Up to 2: one primary, one secondary"
         >
           <Paper withBorder p="sm" mt={4} radius="md">
-            <Group justify="space-between" align="center" wrap="nowrap">
+            <Group justify="space-between" align="center" gap="xs">
               <CategorySummary selection={selection} list={list} />
-              <Button variant="light" size="xs" onClick={modal.open}>
+              <Button variant="default" size="xs" onClick={modal.open}>
                 {selection.primary ? 'Edit categories' : 'Choose categories'}
               </Button>
             </Group>

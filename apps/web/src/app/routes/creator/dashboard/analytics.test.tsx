@@ -55,6 +55,7 @@ function renderAnalytics(body: UserAnalytics) {
 describe('analytics page', () => {
   it('shows each tile with the abbreviation its threshold asks for', async () => {
     renderAnalytics(analytics());
+    await screen.findByTestId('tile-numPosts', {}, { timeout: 5000 });
     const tile = async (id: string) => (await screen.findByTestId(`tile-${id}`)).textContent;
     expect(await tile('numPosts')).toBe('Posts3');
     expect(await tile('numBrands')).toBe('Partnerships1K');
@@ -67,7 +68,7 @@ describe('analytics page', () => {
 
   it('lists the posts best first in a grid, with their marks, linking to each post', async () => {
     renderAnalytics(analytics());
-    const list = await screen.findByRole('list');
+    const list = await screen.findByRole('list', {}, { timeout: 5000 });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       '/creator/dashboard/analytics/post/2',
