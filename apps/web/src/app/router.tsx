@@ -65,6 +65,10 @@ export const routes: RouteObject[] = [
             path: 'reset-password',
             lazy: () => import('./routes/app/reset-password').then(convert),
           },
+          {
+            path: 'connect_social_accounts',
+            lazy: () => import('./routes/app/connect-social-accounts').then(convert),
+          },
         ],
       },
       {
@@ -72,6 +76,27 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/creator/root').then(convert),
         children: [
           { index: true, loader: toCampaigns },
+          {
+            path: 'setup',
+            lazy: () => import('./routes/creator/setup/layout').then(convert),
+            children: [
+              { index: true },
+              {
+                path: 'information',
+                lazy: () => import('./routes/creator/setup/information').then(convert),
+              },
+              {
+                path: 'accounts',
+                lazy: () => import('./routes/creator/setup/accounts').then(convert),
+              },
+              { path: '*' },
+            ],
+          },
+          {
+            path: 'connect-account',
+            lazy: () => import('./routes/creator/connect-account').then(convert),
+          },
+          { path: 'terms', lazy: () => import('./routes/creator/terms').then(convert) },
           {
             lazy: () => import('./routes/creator/dashboard/layout').then(convert),
             children: [
