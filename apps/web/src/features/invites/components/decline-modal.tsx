@@ -45,7 +45,13 @@ export function DeclineModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Decline this campaign" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Decline this campaign"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text>{DECLINE_CONFIRMATION_MESSAGE}</Text>
         <Radio.Group
@@ -68,6 +74,7 @@ export function DeclineModal({
             prefix="$"
             min={0}
             decimalScale={2}
+            hideControls
             value={payment}
             onChange={setPayment}
             error={errors.payment}
