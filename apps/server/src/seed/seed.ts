@@ -2,11 +2,12 @@ import { count } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
-import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoAnalytics } from './demo-analytics';
+import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoCategories } from './demo-categories';
 import { seedDemoContacts } from './demo-contacts';
 import { seedDemoContent } from './demo-content';
+import { seedDemoContentStatus } from './demo-content-status';
 import { seedDemoInviteRequests } from './demo-invite-requests';
 import { seedDemoUsers } from './demo-users';
 
@@ -20,17 +21,17 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
   if ((row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
     const demo = await seedDemoUsers(tx as unknown as Db, config.demo);
-    await seedDemoContacts(tx as unknown as Db, {
-      id: demo.creator.id,
-      phone: demo.creatorProfile.phone_number,
-      country: demo.creatorProfile.country,
-    });
     await seedDemoCategories(tx as unknown as Db, { creatorId: demo.creator.id });
     await seedDemoAnalytics(
       tx as unknown as Db,
       { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id },
       config,
     );
+    await seedDemoContacts(tx as unknown as Db, {
+      id: demo.creator.id,
+      phone: demo.creatorProfile.phone_number,
+      country: demo.creatorProfile.country,
+    });
     await seedDemoCampaigns(tx as unknown as Db, {
       creatorId: demo.creator.id,
       glowBotanicsBrandId: demo.brand.id,
@@ -38,6 +39,12 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
     await seedDemoInviteRequests(tx as unknown as Db);
     await seedDemoContent(tx as unknown as Db, {
       creatorId: demo.creator.id,
+      glowBotanicsBrandId: demo.brand.id,
+    });
+    await seedDemoContentStatus(tx as unknown as Db, {
+      creatorId: demo.creator.id,
+      opsId: demo.opsUser.id,
+      brandUserId: demo.brandUser.id,
       glowBotanicsBrandId: demo.brand.id,
     });
   });

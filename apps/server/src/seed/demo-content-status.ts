@@ -1,0 +1,289 @@
+import type { Db } from '../db/client';
+import { campaigns, flights } from '../db/schema/campaigns';
+import {
+  content,
+  contentComments,
+  contentTransitions,
+  distributions,
+  media,
+  payouts,
+} from '../db/schema/content';
+import { invites } from '../db/schema/invites';
+
+const DAY = 86_400_000;
+
+/** Campaign names of the content status tour (end-to-end specs find content by them). */
+export const STATUS_TOUR = {
+  PRODUCT: 'Status Tour: Product',
+  CONTENT_PREAPPROVAL: 'Status Tour: Preapproval',
+  CONTENT_INTERNAL_PREAPPROVAL: 'Status Tour: Internal Preapproval',
+  CONTENT_ONLY: 'Status Tour: Content Only',
+  OPS_AND_BRAND_PREAPPROVAL: 'Status Tour: Brand & Legal',
+  tiktok: 'Status Tour: TikTok',
+} as const;
+
+type TourCampaign = keyof typeof STATUS_TOUR;
+
+interface TourItem {
+  campaign: TourCampaign;
+  state: string;
+  caption: string;
+  comments?: [source: string, messages: string[]][];
+  distribution?: boolean;
+  /** A video whose file is not there yet: the screen says it is processing. */
+  processing?: boolean;
+}
+
+/** Every funnel state, the review-by copy of each workflow, comments of each source. */
+const TOUR: TourItem[] = [
+  {
+    campaign: 'PRODUCT',
+    state: 'CONTENT_IN_REVIEW',
+    caption: 'Tour in review #glowtour @glowbotanics',
+  },
+  {
+    campaign: 'CONTENT_PREAPPROVAL',
+    state: 'CONTENT_IN_REVIEW',
+    caption: 'Tour preapproval #glowtour @glowbotanics',
+  },
+  {
+    campaign: 'CONTENT_INTERNAL_PREAPPROVAL',
+    state: 'CONTENT_IN_REVIEW',
+    caption: 'Tour internal #glowtour @glowbotanics',
+  },
+  {
+    campaign: 'CONTENT_ONLY',
+    state: 'CONTENT_IN_REVIEW',
+    caption: 'Tour content only #glowtour @glowbotanics',
+  },
+  {
+    campaign: 'OPS_AND_BRAND_PREAPPROVAL',
+    state: 'CONTENT_IN_REVIEW',
+    caption: 'Tour brand and legal #glowtour @glowbotanics',
+  },
+  {
+    campaign: 'PRODUCT',
+    state: 'CONTENT_REJECTED',
+    caption: 'Tour rejected #glowtour @glowbotanics',
+    comments: [
+      ['OPS_REJECT', ['The product is not visible in the photo.']],
+      ['BRAND_CONTENT_APPROVAL', ['Please avoid showing competing products.']],
+    ],
+  },
+  {
+    campaign: 'CONTENT_PREAPPROVAL',
+    state: 'CONTENT_CHANGES_REQUESTED',
+    caption: 'Tour changes #glowtour',
+    comments: [['OPS_REQUEST_FIX', ['Please add @glowbotanics to your caption.']]],
+  },
+  {
+    campaign: 'CONTENT_INTERNAL_PREAPPROVAL',
+    state: 'CONTENT_CHANGES_IN_REVIEW',
+    caption: 'Tour changes in review #glowtour @glowbotanics',
+  },
+  {
+    campaign: 'PRODUCT',
+    state: 'DISTRIBUTION_APPROVED',
+    caption: 'Tour post approved #glowtour @glowbotanics',
+    distribution: true,
+  },
+  {
+    campaign: 'PRODUCT',
+    state: 'CONTENT_APPROVED_DO_DISTRIBUTE',
+    caption: 'Tour post it #glowtour @glowbotanics',
+  },
+  {
+    campaign: 'tiktok',
+    state: 'CONTENT_APPROVED_DO_DISTRIBUTE',
+    caption: 'Tour TikTok #glowtour @glowbotanics',
+  },
+  {
+    campaign: 'CONTENT_ONLY',
+    state: 'CONTENT_APPROVED_DO_NOT_DISTRIBUTE',
+    caption: 'Tour great job #glowtour @glowbotanics',
+  },
+  {
+    campaign: 'PRODUCT',
+    state: 'DISTRIBUTION_VERIFYING',
+    caption: 'Tour verifying #glowtour @glowbotanics',
+    distribution: true,
+  },
+  {
+    campaign: 'PRODUCT',
+    state: 'CREATOR_NEEDS_TO_SUBMIT_A_MATCH',
+    caption: 'Tour match #glowtour @glowbotanics',
+  },
+  {
+    campaign: 'PRODUCT',
+    state: 'POST_REJECTED',
+    caption: 'Tour post rejected #glowtour @glowbotanics',
+    distribution: true,
+    comments: [
+      ['OPS_REQUEST_FIX', ['Tag @glowbotanics in the post itself.']],
+      ['OPS_REJECT', ['The post was removed before 14 days.']],
+    ],
+  },
+  {
+    campaign: 'PRODUCT',
+    state: 'DISTRIBUTION_CHANGES_REQUESTED',
+    caption: 'Tour update post #glowtour @glowbotanics',
+    distribution: true,
+  },
+  {
+    campaign: 'PRODUCT',
+    state: 'PAID',
+    caption: 'Tour paid #glowtour @glowbotanics',
+    distribution: true,
+  },
+  {
+    campaign: 'OPS_AND_BRAND_PREAPPROVAL',
+    state: 'CONTENT_IN_REVIEW',
+    caption: 'Tour processing video #glowtour @glowbotanics',
+    processing: true,
+  },
+];
+
+/**
+ * Issue 8's demo: creator@demo.test has content in every one of the twelve funnel states, on
+ * every workflow, with comments of each source (OPS_REJECT, BRAND_CONTENT_APPROVAL,
+ * OPS_REQUEST_FIX), an audit trail entry each, payouts for approved paid work, a TikTok campaign
+ * whose posting date has passed, and one video still processing. Images are served by the app.
+ */
+export async function seedDemoContentStatus(
+  db: Db,
+  ids: { creatorId: number; opsId: number; brandUserId: number; glowBotanicsBrandId: number },
+  nowDate = new Date(),
+) {
+  const now = nowDate.getTime();
+  const inviteIds = new Map<TourCampaign, number>();
+  for (const key of Object.keys(STATUS_TOUR) as TourCampaign[]) {
+    const ended = key === 'tiktok';
+    const flightEnd = new Date(now + (ended ? -3 : 6) * DAY);
+    const [campaign] = await db
+      .insert(campaigns)
+      .values({
+        brand_id: ids.glowBotanicsBrandId,
+        name: STATUS_TOUR[key],
+        short_description: 'Glow Botanics shows each step of the content review.',
+        influencer_compensation_type: 'PRODUCT_AND_PAYMENT',
+        campaign_content_workflow: key === 'tiktok' ? 'PRODUCT' : key,
+        platform: key === 'tiktok' ? 'tiktok' : 'instagram_image',
+        status: 2,
+        flight_start: new Date(now - 20 * DAY),
+        flight_end: flightEnd,
+        hashtags: ['glowtour'],
+        screen_names: ['glowbotanics'],
+        requires_caption: true,
+        hide_influencer_ui: true,
+      })
+      .returning({ id: campaigns.id });
+    const [flight] = await db
+      .insert(flights)
+      .values({
+        campaign_id: campaign!.id,
+        start_date: new Date(now - 20 * DAY),
+        end_date: flightEnd,
+      })
+      .returning({ id: flights.id });
+    const [invite] = await db
+      .insert(invites)
+      .values({
+        campaign_id: campaign!.id,
+        user_id: ids.creatorId,
+        flight_id: flight!.id,
+        status: 'APPROVED',
+        payout_amount_cents: 15_000,
+        total_payout_amount_cents: 15_000,
+        invite_sent_at: new Date(now - 30 * DAY),
+      })
+      .returning({ id: invites.id });
+    inviteIds.set(key, invite!.id);
+  }
+
+  for (const [index, item] of TOUR.entries()) {
+    const image = `/demo/content/glow-${(index % 7) + 1}.svg`;
+    const [file] = await db
+      .insert(media)
+      .values({
+        user_id: ids.creatorId,
+        content_type: item.processing ? 'video' : 'image',
+        status: item.processing ? 'processing' : 'ready',
+        source_url: item.processing ? '/demo/content/processing-video.mp4' : image,
+        filename: item.processing ? 'processing-video.mp4' : image.split('/').pop(),
+      })
+      .returning({ id: media.id });
+    const at = new Date(now - (TOUR.length - index) * 60_000);
+    const [row] = await db
+      .insert(content)
+      .values({
+        invite_id: inviteIds.get(item.campaign)!,
+        user_id: ids.creatorId,
+        media_id: file!.id,
+        platform_type: item.campaign === 'tiktok' ? 'tiktok' : 'instagram',
+        caption: item.caption,
+        funnel_state: item.state,
+        creator_will_post: item.state === 'CREATOR_NEEDS_TO_SUBMIT_A_MATCH',
+        created_at: at,
+        updated_at: at,
+      })
+      .returning({ id: content.id });
+    const contentId = row!.id;
+    await db.insert(contentTransitions).values([
+      {
+        content_id: contentId,
+        from_state: null,
+        to_state: 'CONTENT_IN_REVIEW',
+        action: 'submit_content',
+        actor_user_id: ids.creatorId,
+        actor_type: 'creator',
+        created_at: at,
+      },
+      ...(item.state === 'CONTENT_IN_REVIEW'
+        ? []
+        : [
+            {
+              content_id: contentId,
+              from_state: 'CONTENT_IN_REVIEW',
+              to_state: item.state,
+              action: 'demo_seed',
+              actor_user_id: ids.opsId,
+              actor_type: 'ops',
+              reason: 'demo data',
+              created_at: at,
+            },
+          ]),
+    ]);
+    for (const [source, messages] of item.comments ?? []) {
+      await db.insert(contentComments).values({
+        content_id: contentId,
+        comment_source: source,
+        messages,
+        author_user_id: source === 'BRAND_CONTENT_APPROVAL' ? ids.brandUserId : ids.opsId,
+      });
+    }
+    if (item.distribution) {
+      await db.insert(distributions).values({
+        content_id: contentId,
+        distribution_url: `https://www.instagram.com/p/glowtour${index}/`,
+        distribution_platform: 'instagram',
+        distribution_content_url: image,
+        caption: item.caption,
+        posted_at: at,
+        verified_at: ['DISTRIBUTION_APPROVED', 'PAID'].includes(item.state) ? at : null,
+      });
+    }
+    if (
+      ['PAID', 'CONTENT_APPROVED_DO_NOT_DISTRIBUTE', 'DISTRIBUTION_APPROVED'].includes(item.state)
+    ) {
+      await db.insert(payouts).values({
+        content_id: contentId,
+        user_id: ids.creatorId,
+        amount_cents: 15_000,
+        paypal_email: 'maya.payouts@example.com',
+        status: item.state === 'PAID' ? 'paid' : 'pending',
+        batch_id: `content-${contentId}`,
+        paid_at: item.state === 'PAID' ? at : null,
+      });
+    }
+  }
+}
