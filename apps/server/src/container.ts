@@ -118,7 +118,7 @@ export function createContainer(
   const analytics = createAnalyticsService({
     repo: createAnalyticsRepository(db),
     clock,
-    thumbnailOf: (row) => (row.storage_key ? null : row.source_url),
+    thumbnailOf: (row) => contentModule.media.urlsFor(row).thumbnail,
     requestSync: (userId) => social.requestMetricsSync(userId),
   });
   return {
