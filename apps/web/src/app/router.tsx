@@ -101,6 +101,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/creator/dashboard/layout').then(convert),
             children: [
               {
+                path: 'content/:mediaId',
+                lazy: () => import('./routes/creator/content').then(convert),
+              },
+              {
                 path: 'dashboard',
                 children: [
                   { index: true, loader: toCampaigns },
