@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Card,
   Group,
@@ -24,8 +23,8 @@ import { useCheckSmartAnswers } from '../api/check-smart-answers';
 
 /** Header copy per state (ours: the spec names the states, not their words; record 181). */
 export const HEADER_COPY: Record<SmartQuestionHeaderState, { label: string; color: string }> = {
-  pending: { label: 'Almost there', color: 'gray.7' },
-  success: { label: "You're a match", color: 'green.9' },
+  pending: { label: 'Almost there', color: 'dark.7' },
+  success: { label: "You're a match", color: 'dark.9' },
   failure: { label: 'Not a campaign match', color: 'red.9' },
 };
 
@@ -121,9 +120,9 @@ export function SmartQuestionHeader({
           <Title order={2} size="h3" id="smart-header">
             Before you request
           </Title>
-          <Badge color={copy.color} variant="filled" data-state={state}>
+          <Text fw={700} size="sm" c={copy.color} data-state={state} role="status">
             {copy.label}
-          </Badge>
+          </Text>
         </Group>
         {questions.map((q) => (
           <Radio.Group
