@@ -10,7 +10,7 @@ const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: '.tmp/test-results',
+  outputDir: `.tmp/test-results-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
