@@ -52,7 +52,7 @@ export function CaptionEditForm({
         disabled={saving}
       />
       {missing && (
-        <Text size="sm" c="orange.9">
+        <Text size="sm" c="red.9">
           {missing}
         </Text>
       )}

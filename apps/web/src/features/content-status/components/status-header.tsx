@@ -21,7 +21,12 @@ export function StatusHeader({ header, banner }: { header: FunnelHeader; banner:
   return (
     <Stack gap="xs" align="center" ta="center">
       {banner && (
-        <Badge size="lg" radius="sm" color="green.9" variant="filled">
+        <Badge
+          size="lg"
+          radius="sm"
+          variant="filled"
+          styles={{ root: { background: '#1f5f2b', color: '#fff' } }}
+        >
           {FUNNEL_COPY.approvedBanner}
         </Badge>
       )}
