@@ -15,11 +15,13 @@ const epoch = z.number().int().nullable();
 
 export const BrandSchema = z.object({ name: z.string(), logo_url: z.string().nullable() });
 
-/** A campaign as cards and lists show it (spec part 1 section 3 'Campaign', list fields). */
+/**
+ * A campaign as cards and lists show it (spec part 1 section 3 'Campaign'): only what a card
+ * needs, so a list of a thousand invites stays small.
+ */
 export const CampaignSummarySchema = z.object({
   id: z.number(),
   name: z.string(),
-  short_description: z.string(),
   influencer_compensation_type: z.enum(COMPENSATION_TYPES),
   campaign_content_workflow: z.enum(CONTENT_WORKFLOWS),
   platform: z.enum(CAMPAIGN_PLATFORMS),
@@ -27,10 +29,6 @@ export const CampaignSummarySchema = z.object({
   flight_start: epoch,
   flight_end: epoch,
   hide_guideline_details: z.boolean(),
-  product_name: z.string().nullable(),
-  creator_expense_amount: z.number(),
-  sample_post_url: z.string().nullable(),
-  sample_post_filename: z.string().nullable(),
   /** The first sample image, for the card picture. */
   image_url: z.string().nullable(),
   has_custom_terms: z.boolean(),
@@ -42,6 +40,11 @@ const GuidelineSchema = z.object({ should: z.boolean(), guideline: z.string() })
 
 /** Everything the guidelines and intro pages show of a campaign. */
 export const CampaignDetailSchema = CampaignSummarySchema.extend({
+  short_description: z.string(),
+  product_name: z.string().nullable(),
+  creator_expense_amount: z.number(),
+  sample_post_url: z.string().nullable(),
+  sample_post_filename: z.string().nullable(),
   product_payment_details: z.string().nullable(),
   product_description: z.string().nullable(),
   campaign_display_type: z.string().nullable(),

@@ -27,8 +27,21 @@ function oneOf<T extends string>(values: readonly T[], value: string, fallback: 
   return match ?? fallback;
 }
 
-type CampaignParts = {
-  campaign: typeof campaigns.$inferSelect;
+type SummaryCampaign = Pick<
+  typeof campaigns.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'influencer_compensation_type'
+  | 'campaign_content_workflow'
+  | 'platform'
+  | 'status'
+  | 'flight_start'
+  | 'flight_end'
+  | 'hide_guideline_details'
+>;
+
+type CampaignParts<C extends SummaryCampaign = SummaryCampaign> = {
+  campaign: C;
   brand: { name: string; logo_url: string | null };
   customTermsId: number | null;
 };
@@ -42,7 +55,6 @@ export function presentCampaignSummary(
   return {
     id: c.id,
     name: c.name,
-    short_description: c.short_description,
     influencer_compensation_type: oneOf<CompensationType>(
       COMPENSATION_TYPES,
       c.influencer_compensation_type,
@@ -58,10 +70,6 @@ export function presentCampaignSummary(
     flight_start: toEpoch(c.flight_start),
     flight_end: toEpoch(c.flight_end),
     hide_guideline_details: c.hide_guideline_details,
-    product_name: c.product_name,
-    creator_expense_amount: dollars(c.creator_expense_amount_cents),
-    sample_post_url: c.sample_post_url,
-    sample_post_filename: c.sample_post_filename,
     image_url: imageUrl,
     has_custom_terms: row.customTermsId !== null,
     brand: { name: row.brand.name, logo_url: row.brand.logo_url },
@@ -70,7 +78,7 @@ export function presentCampaignSummary(
 
 /** A campaign with guidelines and sample media, for the guidelines and intro pages. */
 export function presentCampaignDetail(
-  row: CampaignParts,
+  row: CampaignParts<typeof campaigns.$inferSelect>,
   media: SampleMediaRow[],
   guidelines: GuidelineRow[],
 ): CampaignDetail {
@@ -83,6 +91,11 @@ export function presentCampaignDetail(
       .map((g) => ({ should: g.should, guideline: g.guideline }));
   return {
     ...presentCampaignSummary(row, images[0]?.url ?? null),
+    short_description: c.short_description,
+    product_name: c.product_name,
+    creator_expense_amount: dollars(c.creator_expense_amount_cents),
+    sample_post_url: c.sample_post_url,
+    sample_post_filename: c.sample_post_filename,
     product_payment_details: c.product_payment_details,
     product_description: c.product_description,
     campaign_display_type: c.campaign_display_type,

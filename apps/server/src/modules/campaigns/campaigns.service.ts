@@ -76,7 +76,7 @@ export function createCampaignsService({
 
     /**
      * The CAMPAIGNS tab (spec part 1 section 2): the creator's invites by group, upcoming and
-     * recently ended campaigns, the completed count and the prompts' inputs. Six queries,
+     * recently ended campaigns, the completed count and the prompts' inputs. Four queries,
      * whatever the number of invites.
      * @throws AppError 'forbidden' for non-creators, 'unauthenticated' when the account is gone.
      */
@@ -90,11 +90,6 @@ export function createCampaignsService({
         repo.listUpcomingCampaigns(claims.userId),
       ]);
       if (!creator) throw new AppError('unauthenticated', 'Your account no longer exists.');
-      const campaignIds = [...new Set([...inviteRows, ...upcomingRows].map((r) => r.campaign.id))];
-      const images = new Map(
-        (await repo.firstSampleImages(campaignIds)).map((r) => [r.campaign_id, r.url]),
-      );
-      const imageOf = (id: number) => images.get(id) ?? null;
       const posts = postsByInvite(contentRows);
 
       const invites = Object.fromEntries(
@@ -104,7 +99,7 @@ export function createCampaignsService({
         [];
       for (const row of inviteRows) {
         const invitePosts = posts.get(row.invite.id) ?? [];
-        const invite = presentInvite(row, invitePosts, imageOf(row.campaign.id), now);
+        const invite = presentInvite(row, invitePosts, row.campaign.image_url ?? null, now);
         const states = invitePosts.map((p) => p.funnel_state as ContentFunnelState);
         // Completed work is counted on the Past Campaigns tile, not listed as an invite card.
         if (isCompletedCampaign(states, invite.campaign.flight_end, now)) {
@@ -118,7 +113,7 @@ export function createCampaignsService({
       return {
         invites,
         upcoming_campaigns: upcomingRows.map((r) =>
-          presentCampaignSummary(r, imageOf(r.campaign.id)),
+          presentCampaignSummary(r, r.campaign.image_url),
         ),
         recently_ended_campaigns: completed
           .filter((c) => c.endedAt >= now - RECENTLY_ENDED_SECONDS)

@@ -20,7 +20,7 @@ export function CampaignCard({
   children?: ReactNode;
 }) {
   const tier = payoutTier(payoutAmount);
-  const image = campaign.image_url ?? campaign.sample_post_url ?? campaign.brand.logo_url;
+  const image = campaign.image_url ?? campaign.brand.logo_url;
   return (
     <Card withBorder padding={0} radius="md" className={classes.card} component="article">
       <Box>
