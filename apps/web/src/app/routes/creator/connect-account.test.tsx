@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { flagsFactory, json, meFactory, mockApi, renderRoutes } from '@/testing/test-utils';
+
+// Whole-page flows with lazy routes: give a loaded CI machine room.
+vi.setConfig({ testTimeout: 20_000 });
 
 const profile = {
   email: 'new@demo.test',

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import type { AnalyticsPost, UserAnalytics } from '@/features/analytics/types';
 import { flagsFactory, json, meFactory, mockApi, renderRoutes } from '@/testing/test-utils';
+
+// Whole-page flows with lazy routes: give a loaded CI machine room.
+vi.setConfig({ testTimeout: 20_000 });
 
 const post = (id: number, overrides: Partial<AnalyticsPost> = {}): AnalyticsPost => ({
   id,

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import type { SetupProfile } from '@/features/setup/types';
 import { flagsFactory, json, meFactory, mockApi, renderRoutes } from '@/testing/test-utils';
+
+// Whole-page flows with lazy routes: give a loaded CI machine room.
+vi.setConfig({ testTimeout: 20_000 });
 
 const categoryList = [
   {
