@@ -122,6 +122,7 @@ export function createContainer(
     requestSync: (userId) => social.requestMetricsSync(userId),
   });
   return {
+    ...{ sms, contacts, profile },
     ...{ analytics },
     ...{ categories },
     ...contentModule,

@@ -47,7 +47,13 @@ export function PhoneVerificationModal({ opened, onClose, userId, smsConsent }: 
   const alreadyConfirmed = view === 'enter-phone' && isContactVerified(contact);
 
   return (
-    <Modal opened={opened} onClose={close} title="Verify your mobile number" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={close}
+      title="Verify your mobile number"
+      centered
+    >
       <Stack gap="md">
         {alreadyConfirmed || view === 'verified' ? (
           <Alert color="green" title="Mobile number confirmed">

@@ -11,7 +11,13 @@ export function DiscardChangesModal({
   onDiscard: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Discard changes?" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title="Discard changes?"
+      centered
+    >
       <Text size="sm">Your unsaved changes to your profile will be lost.</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>

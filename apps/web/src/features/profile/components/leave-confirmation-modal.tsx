@@ -18,7 +18,13 @@ export function LeaveConfirmationModal({
   onSave: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onStay} title="You have unsaved changes" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onStay}
+      title="You have unsaved changes"
+      centered
+    >
       <Stack gap="md">
         <Text size="sm">Do you want to save your profile before you leave this page?</Text>
         <Group justify="flex-end" gap="sm">

@@ -31,7 +31,13 @@ export function CampaignTextDialog({
     setClosed(true);
   };
   return (
-    <Modal opened={opened} onClose={ignore} title="Get campaign invites by text" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={ignore}
+      title="Get campaign invites by text"
+      centered
+    >
       <Stack gap="md">
         <Text size="sm">
           Some campaigns send their invites by text message. Add your mobile number and agree to

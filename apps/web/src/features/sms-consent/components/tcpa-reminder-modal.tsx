@@ -32,7 +32,13 @@ export function TcpaReminderModal({
     setClosed(true);
   };
   return (
-    <Modal opened={opened} onClose={close} title="Get campaign updates by text" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={close}
+      title="Get campaign updates by text"
+      centered
+    >
       <Stack gap="md">
         <Text size="sm">
           Can we text you about new campaign invites, deadlines and payments? Message and data rates

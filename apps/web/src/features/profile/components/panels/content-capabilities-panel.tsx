@@ -10,6 +10,7 @@ export function ContentCapabilitiesPanel({ form }: { form: UseFormReturnType<Pro
       {...fieldLabel('content_type_specialty', true)}
       description="The kinds of content you create"
       data={[...CONTENT_TYPE_SPECIALTIES]}
+      searchable
       {...form.getInputProps('content_type_specialty')}
     />
   );
