@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
+import { campaignsPageFactory } from '@/features/campaigns/testing/campaigns-factories';
 import {
   errorBody,
   flagsFactory,
@@ -14,6 +15,7 @@ import {
 const creatorApi = {
   'GET /api/v1/me': json(200, meFactory()),
   'GET /api/v1/flags': json(200, { flags: flagsFactory() }),
+  'GET /api/v1/creator/campaigns': json(200, campaignsPageFactory()),
 };
 
 describe('/app/login', () => {

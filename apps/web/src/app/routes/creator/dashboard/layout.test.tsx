@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
+import { campaignsPageFactory } from '@/features/campaigns/testing/campaigns-factories';
 import { flagsFactory, json, meFactory, mockApi, renderRoutes } from '@/testing/test-utils';
 import type { Flags, Me } from '@/types/api';
 
@@ -18,6 +19,7 @@ function renderShell({
   const fetchSpy = mockApi({
     'GET /api/v1/me': json(200, meFactory(me)),
     'GET /api/v1/flags': json(200, { flags: flagsFactory(flags) }),
+    'GET /api/v1/creator/campaigns': json(200, campaignsPageFactory()),
     'POST /api/v1/auth/logout': new Response(null, { status: 204 }),
   });
   return { fetchSpy, ...renderRoutes(routes, { path, signedIn: meFactory(me) }) };
@@ -123,6 +125,7 @@ describe('creator area', () => {
           answerMe = resolve;
         }),
       'GET /api/v1/flags': json(200, { flags: flagsFactory() }),
+      'GET /api/v1/creator/campaigns': json(200, campaignsPageFactory()),
     });
     renderRoutes(routes, { path: '/creator/dashboard/campaigns', signedIn: {} });
 

@@ -1,0 +1,57 @@
+import type { CampaignSummary, CampaignsPage, Invite } from '@portal/domain/campaigns/campaign-api';
+
+/** A campaign summary for tests (an active Instagram campaign). */
+export const campaignFactory = (overrides: Partial<CampaignSummary> = {}): CampaignSummary => ({
+  id: 1,
+  name: 'Summer Glow Serum',
+  influencer_compensation_type: 'PRODUCT_AND_PAYMENT',
+  campaign_content_workflow: 'PRODUCT',
+  platform: 'instagram_image',
+  status: 2,
+  flight_start: 1_700_000_000,
+  flight_end: 4_100_000_000,
+  hide_guideline_details: false,
+  image_url: '/demo/campaigns/glow-serum-1.svg',
+  has_custom_terms: false,
+  brand: { name: 'Glow Botanics', logo_url: '/demo/brands/glow-botanics.svg' },
+  ...overrides,
+});
+
+/** An invite for tests (PENDING in the active group). */
+export const inviteFactory = (overrides: Partial<Invite> = {}): Invite => ({
+  id: 10,
+  status: 'PENDING',
+  group: 'active',
+  payout_amount: 85,
+  total_payout_amount: 110,
+  is_paid: false,
+  smart_question_answer_result: null,
+  invite_sent_at: 1_700_000_000,
+  flight_end: 4_100_000_000,
+  extension_metadata: { has_extension: false, granted_extension_end_ts: null },
+  invite_flight: null,
+  posts: [],
+  campaign_funnel_state: 'invite-pending',
+  reject_reason: null,
+  campaign: campaignFactory(),
+  ...overrides,
+});
+
+/** The campaigns page answer for tests: one pending invite, profile complete. */
+export const campaignsPageFactory = (overrides: Partial<CampaignsPage> = {}): CampaignsPage => ({
+  invites: {
+    active: [inviteFactory()],
+    extended: [],
+    full: [],
+    rejected: [],
+    failed_smart_questions: [],
+    expired: [],
+  },
+  upcoming_campaigns: [],
+  recently_ended_campaigns: [],
+  summary: { completed_campaigns: 0, most_recent_campaign_image: null },
+  profile_complete: true,
+  has_payment_information: true,
+  show_want_more_campaigns: false,
+  ...overrides,
+});
