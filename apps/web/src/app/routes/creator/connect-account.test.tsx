@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { flagsFactory, json, meFactory, mockApi, renderRoutes } from '@/testing/test-utils';
 
 // Whole-page flows with lazy routes: give a loaded CI machine room.
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 const profile = {
   email: 'new@demo.test',
@@ -90,7 +91,8 @@ describe('connect-account page', () => {
 
 describe('creator terms page', () => {
   it('shows the terms with navigable headings and goes Back to the previous page', async () => {
-    const { user, router } = renderConnect('/creator/dashboard/campaigns');
+    const { user, router } = renderConnect('/creator/connect-account?platform=youtube');
+    await screen.findByRole('heading', { name: 'Connect YouTube' });
     await router.navigate('/creator/terms');
     expect(
       await screen.findByRole('heading', { name: 'Creator Terms of Use' }),
@@ -102,7 +104,7 @@ describe('creator terms page', () => {
     expect(screen.getByText(/limited to \$100/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/creator/dashboard/campaigns'),
+      expect(router.state.location.pathname).toBe('/creator/connect-account'),
     );
   });
 });

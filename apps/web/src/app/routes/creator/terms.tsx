@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
 import { DEFAULT_CREATOR_HOME } from '@/config/paths';
 import { TermsContent } from '@/features/terms/components/terms-content';
@@ -8,10 +8,10 @@ import { TermsContent } from '@/features/terms/components/terms-content';
 /** /creator/terms: the creator terms of use, with a Back link to the previous page. */
 export default function TermsRoute() {
   const navigate = useNavigate();
+  const location = useLocation();
   const back = () => {
-    // The router keeps its position in history.state.idx: 0 means this is the first page.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
+    // The first page the app opened has the key 'default': there is no previous page in the app.
+    if (location.key !== 'default') navigate(-1);
     else navigate(DEFAULT_CREATOR_HOME, { replace: true });
   };
   return (

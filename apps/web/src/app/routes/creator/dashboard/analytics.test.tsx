@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import type { AnalyticsPost, UserAnalytics } from '@/features/analytics/types';
@@ -6,6 +6,7 @@ import { flagsFactory, json, meFactory, mockApi, renderRoutes } from '@/testing/
 
 // Whole-page flows with lazy routes: give a loaded CI machine room.
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 const post = (id: number, overrides: Partial<AnalyticsPost> = {}): AnalyticsPost => ({
   id,
