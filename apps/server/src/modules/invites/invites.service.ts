@@ -5,7 +5,6 @@ import {
   DeclineInputSchema,
   MUST_AGREE_TO_TERMS_MESSAGE,
 } from '@portal/domain/invites/accept-decline';
-import type { CreatorApprovalPayload } from '@portal/domain/invites/accept-gate';
 import { acceptSocialGate, requiredSocialPlatform } from '@portal/domain/invites/accept-gate';
 import { canCreatorChangeInviteStatus } from '@portal/domain/invites/invite-status';
 import type { CompensationType } from '@portal/domain/money/payout';
@@ -21,12 +20,12 @@ import type { Invite } from '../campaigns/campaigns.schemas';
 import { actorOf, type CampaignsService } from '../campaigns/campaigns.service';
 import type { EventsService } from '../events/events.service';
 import type { UsersService } from '../users/users.service';
+import { createCampaignTermsService } from './campaign-terms.service';
+import { createCreatorApprovalService } from './creator-approval.service';
 import type { InvitesRepository } from './invites.repository';
 import type { InvitePage, UpdateInviteBody } from './invites.schemas';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-/** The event ops read to approve a creator who accepted. */
-const CREATOR_APPROVAL_REQUESTED = 'creator_approval_requested';
 const STALE_MESSAGE = 'This invite has changed since you opened it. Please reload the page.';
 
 function socialAccountsOf(creator: CreatorRow) {
@@ -80,6 +79,9 @@ export function createInvitesService(deps: {
   }
 
   return {
+    ...createCampaignTermsService({ campaignsRepo, campaigns }),
+    ...createCreatorApprovalService({ campaignsRepo, events }),
+
     /**
      * The invite intro, guidelines and what's-next data: invite, campaign detail, the creator's
      * name, the social-connection gate and the intro's brands and recent content.
@@ -191,83 +193,6 @@ export function createInvitesService(deps: {
         }
       }
       return presentOwn(inviteId);
-    },
-
-    /**
-     * A campaign's custom terms (GET /creator/onboarding/campaignTerms/:campaignId), null when it
-     * has none.
-     * @throws AppError 'not_found' for a campaign the creator may not see.
-     */
-    async getCampaignTerms(claims: AccessClaims, campaignId: number) {
-      await campaigns.findVisibleCampaign(claims, campaignId);
-      const terms = await campaignsRepo.findCustomTermsOfCampaign(campaignId);
-      return {
-        customTerms: terms
-          ? { id: terms.id, brand_name: terms.brand_name, s3_key: terms.s3_key }
-          : null,
-      };
-    },
-
-    /**
-     * Records the creator's agreement to custom terms (POST .../campaign_terms_agreement). Doing
-     * it again keeps the first agreement.
-     * @throws AppError 'not_found' for unknown terms or terms of a campaign the creator may not see.
-     */
-    async agreeToTerms(claims: AccessClaims, customTermsId: number) {
-      assertCanUsePortal(actorOf(claims));
-      const terms = await campaignsRepo.findCustomTerms(customTermsId);
-      if (!terms) throw new AppError('not_found', 'The campaign terms were not found.');
-      await campaigns.findVisibleCampaign(claims, terms.campaign_id);
-      const agreedAt = await campaignsRepo.recordAgreement(customTermsId, claims.userId);
-      return {
-        custom_terms_id: customTermsId,
-        agreed: true as const,
-        agreed_at: seconds(agreedAt),
-      };
-    },
-
-    /**
-     * The creator-approval step after an accept (CREATOR_APPROVAL_AGGREGATOR): keeps the handles
-     * that match the creator's connected Instagram account or saved TikTok account, and records
-     * the approval request once per saga transaction. `handles` comes back empty when none match.
-     * @throws AppError 'unauthenticated' when the account is gone.
-     */
-    async requestCreatorApproval(
-      claims: AccessClaims,
-      payload: CreatorApprovalPayload,
-      transactionId: string,
-    ) {
-      const [creator, inviteRows] = await Promise.all([
-        campaignsRepo.findCreator(claims.userId),
-        campaignsRepo.listInvites(claims.userId),
-      ]);
-      if (!creator) throw new AppError('unauthenticated', 'Your account no longer exists.');
-      const known = new Set<string>();
-      for (const a of creator.accounts) {
-        if (!a.social_id.includes('_dummy'))
-          known.add(`${a.platform.toUpperCase()}:${a.handle.toLowerCase()}`);
-      }
-      if (creator.profile?.tiktok_handle)
-        known.add(`TIKTOK:${creator.profile.tiktok_handle.toLowerCase()}`);
-      const handles = payload.handles.filter((h) =>
-        known.has(`${h.platform}:${h.handle.toLowerCase()}`),
-      );
-      const acceptedInviteIds = inviteRows
-        .filter((r) => r.invite.status === 'ACCEPTED')
-        .map((r) => r.invite.id);
-      if (handles.length > 0) {
-        await events.track(
-          claims.userId,
-          CREATOR_APPROVAL_REQUESTED,
-          {
-            email: creator.user.email,
-            handles: handles.map((h) => `${h.platform}:${h.handle}`).join(','),
-            invite_ids: acceptedInviteIds.join(','),
-          },
-          `creator-approval:${transactionId}`,
-        );
-      }
-      return { approvalRequested: handles.length > 0, handles, acceptedInviteIds };
     },
 
     /**
