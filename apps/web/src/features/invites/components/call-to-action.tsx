@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ANALYTICS_EVENTS, campaignEventProperties } from '@portal/domain/analytics/events';
 import type { DeclineInput } from '@portal/domain/invites/accept-decline';
@@ -144,14 +144,21 @@ export function CallToAction({ page, creator }: { page: InvitePage; creator: Cre
     case 'view-all-or-opt-out':
       return (
         <Card withBorder radius="md" padding="lg">
-          <Group grow>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Button component={Link} to={DEFAULT_CREATOR_HOME}>
               {cta.viewAllLabel}
             </Button>
-            <Button variant="default" onClick={decline.open} disabled={cta.optOutDisabled}>
+            <Button
+              variant="default"
+              onClick={decline.open}
+              disabled={cta.optOutDisabled}
+              h="auto"
+              py={8}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            >
               {cta.optOutLabel}
             </Button>
-          </Group>
+          </SimpleGrid>
           {modal}
         </Card>
       );
