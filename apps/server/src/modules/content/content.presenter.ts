@@ -130,7 +130,7 @@ export function presentSubmittedPost(
     id: content.id,
     media_id: media.id,
     invite_id: content.invite_id,
-    imageUrl: urls.thumbnail ?? urls.url,
+    imageUrl: urls.thumbnail ?? (media.content_type === 'image' ? urls.url : null),
     payment_status_id: paymentStatusId({
       payout_amount: dollars(ctx.invite.payout_amount_cents),
       is_paid: ctx.invite.is_paid,

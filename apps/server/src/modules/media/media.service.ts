@@ -134,9 +134,13 @@ export function createMediaService(deps: MediaDeps) {
 
     /** The links of a media row: signed file links for uploads, the source for linked posts. */
     urlsFor(
-      row: Pick<MediaRow, 'storage_key' | 'source_url' | 'thumbnail_key' | 'mime_type'>,
+      row: Pick<MediaRow, 'storage_key' | 'source_url' | 'thumbnail_key' | 'mime_type'> &
+        Partial<Pick<MediaRow, 'content_type'>>,
     ): MediaUrls {
-      if (!row.storage_key) return { url: row.source_url, thumbnail: row.source_url };
+      if (!row.storage_key) {
+        const thumbnail = row.content_type === 'video' ? null : row.source_url;
+        return { url: row.source_url, thumbnail };
+      }
       return {
         url: fileUrl(row.storage_key, row.mime_type),
         thumbnail: row.thumbnail_key ? fileUrl(row.thumbnail_key, 'image/webp') : null,

@@ -70,7 +70,7 @@ export function MediaUploader({
       chunkSize: UPLOAD_CHUNK_BYTES,
       retryDelays: [0, 1000, 3000, 5000],
       removeFingerprintOnSuccess: true,
-      allowedMetaFields: ['filename', 'filetype'],
+      allowedMetaFields: ['name', 'type'],
       onBeforeRequest: (req) => {
         const token = authStore.get().accessToken;
         if (token) req.setHeader('Authorization', `Bearer ${token}`);

@@ -12,10 +12,10 @@ const KIND_STYLE: Record<
   SubmissionCardKind,
   { color: string; Icon: typeof IconCheck; label: string }
 > = {
-  complete: { color: 'green', Icon: IconCheck, label: 'Approved' },
-  warning: { color: 'orange', Icon: IconAlertTriangle, label: 'Action needed' },
-  error: { color: 'red', Icon: IconX, label: 'Rejected' },
-  incomplete: { color: 'gray', Icon: IconClock, label: 'In review' },
+  complete: { color: '#1e6b34', Icon: IconCheck, label: 'Approved' },
+  warning: { color: '#8a4b00', Icon: IconAlertTriangle, label: 'Action needed' },
+  error: { color: '#b02020', Icon: IconX, label: 'Rejected' },
+  incomplete: { color: '#495057', Icon: IconClock, label: 'In review' },
 };
 
 /** One submission (spec part 2 section 4 card status mapping), linking to its status screen. */
@@ -48,7 +48,7 @@ export function SubmissionCard({ card, now }: { card: Card; now: Date }) {
           )}
         </Box>
         <Box>
-          <Badge color={color} variant="light" leftSection={<Icon size={12} aria-hidden />}>
+          <Badge color={color} variant="filled" leftSection={<Icon size={12} aria-hidden />}>
             {label}
           </Badge>
           <Text fw={600} mt={4}>
