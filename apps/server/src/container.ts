@@ -122,14 +122,6 @@ export function createContainer(
     requestSync: (userId) => social.requestMetricsSync(userId),
   });
   return {
-    ...{ sms, contacts, profile },
-    ...{ analytics },
-    ...{ categories },
-    ...contentModule,
-    ...reviewModule,
-    ...{ events, campaigns, invites },
-    ...{ inviteRequests },
-    ...{ social, socialSandbox: socialAdapter.sandbox },
     config,
     database,
     db,
@@ -140,9 +132,19 @@ export function createContainer(
     auth,
     flags,
     sagas,
+    events,
+    campaigns,
+    invites,
+    inviteRequests,
     sms,
     contacts,
     profile,
+    social,
+    socialSandbox: socialAdapter.sandbox,
+    categories,
+    analytics,
+    ...contentModule,
+    ...reviewModule,
   };
 }
 

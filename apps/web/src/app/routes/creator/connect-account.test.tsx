@@ -103,8 +103,6 @@ describe('creator terms page', () => {
     ).toHaveAttribute('href', '#copyright');
     expect(screen.getByText(/limited to \$100/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/creator/connect-account'),
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/creator/connect-account'));
   });
 });
