@@ -151,7 +151,7 @@ test.describe('invite guidelines', () => {
 
   test('terms that fail to load keep ACCEPT disabled with the spec message', async ({ page }) => {
     const id = await inviteId(page, 'Sunset Sips');
-    await page.route('**/api/v1/creator/onboarding/campaignTerms/*', (route) =>
+    await page.route('**/creator/onboarding/campaignTerms/*', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'unexpected_error', message: 'x' } } }),
     );
     await loginAs(page, 'creator', guidelines(id));
@@ -179,6 +179,9 @@ test.describe('invite guidelines', () => {
     const url = new URL(visited.find((u) => u.includes('/app/connect_social_accounts'))!);
     expect(url.searchParams.get('socialPlatform')).toBe('tiktok');
     expect(url.searchParams.get('returnTo')).toBe(guidelines(id));
+    // Let the hand-over to the consent page finish before navigating back.
+    await page.waitForURL((u) => !u.pathname.startsWith('/app/connect_social_accounts'));
+    await page.waitForLoadState();
     await page.goto(guidelines(id));
     await expect(accept(page)).toBeVisible();
   });

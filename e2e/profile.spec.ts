@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, type DemoUser, loginAs, PHONE } from './support/auth';
+import { loginAs, PHONE } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 
 const PROFILE = '/creator/dashboard/profile';
@@ -8,8 +8,20 @@ const fieldMessage = (label: string) =>
   `The "${label}" field is invalid. Please check your input and try again.`;
 
 /** An access token for API set-up calls (the browser keeps its own session). */
-async function tokenFor(page: Page, who: DemoUser) {
-  const response = await page.request.post('/api/v1/auth/login', { data: DEMO[who] });
+/**
+ * Signs up a creator of its own for a test that changes a creator's data, so the shared demo
+ * accounts stay as the seed made them for every other spec.
+ */
+async function freshCreatorToken(page: Page) {
+  const response = await page.request.post('/api/v1/auth/sign-up', {
+    data: {
+      email: `profile-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+      password: 'fresh-creator-pass',
+      first_name: 'Fresh',
+      last_name: 'Creator',
+    },
+  });
+  expect(response.ok()).toBe(true);
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
@@ -133,7 +145,7 @@ test.describe('profile editor', () => {
   });
 
   test("refuses another creator's Snapchat handle with the spec's message", async ({ page }) => {
-    const token = await tokenFor(page, 'new');
+    const token = await freshCreatorToken(page);
     const taken = await page.request.patch('/api/v1/users', {
       headers: { authorization: `Bearer ${token}` },
       data: { data: { snapchat_handle: 'noah.snaps' } },
@@ -157,7 +169,8 @@ test.describe('profile editor', () => {
 
 test.describe('text-message consent prompt', () => {
   test('is shown to a creator who never consented and saves the consent', async ({ page }) => {
-    await loginAs(page, 'new', PROFILE);
+    await freshCreatorToken(page);
+    await page.goto(PROFILE);
     const prompt = page.getByRole('dialog', { name: 'Get campaign updates by text' });
     await expect(prompt).toBeVisible();
     await prompt.getByRole('button', { name: 'Yes, text me' }).click();

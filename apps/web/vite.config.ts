@@ -26,6 +26,8 @@ export default defineConfig({
       '/graphql': server,
       '/files': server,
       '/healthz': server,
+      // An API path the spec names outside /api (part 1 section 7).
+      '/creator/onboarding/campaignTerms': server,
     },
   },
   build: {

@@ -97,6 +97,17 @@ describe('GET /api/v1/flags', () => {
   });
 });
 
+describe('GET /creator/onboarding/campaignTerms/:campaignId', () => {
+  it('is an API path at the root, not a page: it needs the bearer token and answers JSON', async () => {
+    const response = await t.app.inject({
+      url: '/creator/onboarding/campaignTerms/1',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('unauthenticated');
+  });
+});
+
 describe('web app', () => {
   it.each(['/creator/dashboard/campaigns', '/app/login', '/creator/anything/unknown'])(
     'serves index.html for the page %s',

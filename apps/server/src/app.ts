@@ -26,6 +26,7 @@ import { contentApi, contentFiles } from './modules/content/content.plugin';
 import { eventsRoutes } from './modules/events/events.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { inviteRequestsRoutes } from './modules/invite-requests/invite-requests.routes';
+import { campaignTermsRoutes } from './modules/invites/campaign-terms.routes';
 import { invitesRoutes } from './modules/invites/invites.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { reviewApi } from './modules/review/review.plugin';
@@ -124,6 +125,11 @@ export async function buildApp(
     },
     { prefix: '/api/v1' },
   );
+  // The spec's own API paths outside /api/v1 (part 1 section 7), with the same bearer check.
+  await app.register(async (spec) => {
+    spec.addHook('onRequest', bearerAuth(container.tokens));
+    await spec.register(campaignTermsRoutes, { invites: container.invites });
+  });
 
   await app.register(socialPublicRoutes, {
     social: container.social,

@@ -3,7 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const API_PREFIXES = ['/api/', '/graphql', '/files/', '/healthz', '/readyz', '/docs'];
+const API_PREFIXES = [
+  '/api/',
+  '/graphql',
+  '/files/',
+  '/healthz',
+  '/readyz',
+  '/docs',
+  '/creator/onboarding/campaignTerms/',
+];
 
 /** A browser navigation to a page (not an API call, not a file): the SPA answers it. */
 export function isPageRequest(request: FastifyRequest): boolean {

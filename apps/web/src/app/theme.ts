@@ -6,6 +6,8 @@ import { type CSSVariablesResolver, createTheme } from '@mantine/core';
  */
 export const theme = createTheme({
   primaryColor: 'blue',
+  // People who ask their system for less motion get no Mantine transitions.
+  respectReducedMotion: true,
   primaryShade: { light: 8, dark: 4 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -66,11 +66,8 @@ export function createAuthRepository(db: DbOrTx) {
       return row;
     },
 
-    async markRotated(id: number, tx: DbOrTx): Promise<void> {
-      await tx
-        .update(refreshTokens)
-        .set({ rotated_at: new Date() })
-        .where(eq(refreshTokens.id, id));
+    async markRotated(id: number, at: Date, tx: DbOrTx): Promise<void> {
+      await tx.update(refreshTokens).set({ rotated_at: at }).where(eq(refreshTokens.id, id));
     },
 
     async revokeFamily(familyId: string, tx: DbOrTx = db): Promise<void> {

@@ -3,12 +3,16 @@ import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser, refreshCookieFrom } from '../../../test/factories';
 import { testConfig } from '../../config';
 import { emailOutbox } from '../../db/schema/platform';
+import { REFRESH_REUSE_GRACE_MS } from './auth.service';
 
 let t: TestApp;
+/** The auth service's clock: tests move it forward instead of waiting. */
+let now = new Date();
 beforeAll(async () => {
-  t = await buildTestApp({
-    auth: { ...testConfig().auth, rateLimit: { max: 1000, windowMs: 60_000 } },
-  });
+  t = await buildTestApp(
+    { auth: { ...testConfig().auth, rateLimit: { max: 1000, windowMs: 60_000 } } },
+    { clock: () => now },
+  );
 });
 afterAll(() => t.close());
 
@@ -117,17 +121,32 @@ describe('POST /api/v1/auth/refresh', () => {
     expect(me.json().id).toBe(user.id);
   });
 
-  it('revokes the whole session when a rotated token is presented again', async () => {
+  it('revokes the whole session when a rotated token is presented again after the grace period', async () => {
     const user = await createUser(t.app);
     const login = await post('/api/v1/auth/login', { email: user.email, password: user.password });
     const first = refreshCookieFrom(login);
     const second = refreshCookieFrom(
       await post('/api/v1/auth/refresh', undefined, { cookie: first }),
     );
+    now = new Date(now.getTime() + REFRESH_REUSE_GRACE_MS + 1000);
     const replay = await post('/api/v1/auth/refresh', undefined, { cookie: first });
     expect(replay.statusCode).toBe(401);
     const afterTheft = await post('/api/v1/auth/refresh', undefined, { cookie: second });
     expect(afterTheft.statusCode).toBe(401);
+  });
+
+  it('forgives a rotated token presented again at once (two tabs, or a refresh cut off by navigation)', async () => {
+    const user = await createUser(t.app);
+    const login = await post('/api/v1/auth/login', { email: user.email, password: user.password });
+    const first = refreshCookieFrom(login);
+    const second = refreshCookieFrom(
+      await post('/api/v1/auth/refresh', undefined, { cookie: first }),
+    );
+    const raced = await post('/api/v1/auth/refresh', undefined, { cookie: first });
+    expect(raced.statusCode).toBe(200);
+    expect((await post('/api/v1/auth/refresh', undefined, { cookie: second })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers 401 without a cookie', async () => {

@@ -27,6 +27,12 @@ export interface IssuedSession {
 }
 
 const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/**
+ * A rotated refresh token presented again this soon after its rotation is a race, not a theft:
+ * two tabs refreshing at once, or a page left while its refresh answer was in flight (the browser
+ * drops the new cookie). It gets a fresh token in the same family; later reuse revokes the family.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 const INVALID_CREDENTIALS = 'Incorrect email or password.';
 const INVALID_REFRESH = 'Your session has expired. Please sign in again.';
 
@@ -92,7 +98,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * Trades a refresh token for a new access token and a new refresh token (rotation). A token
-     * that was already rotated is a sign of theft: its whole family is revoked.
+     * that was rotated more than REFRESH_REUSE_GRACE_MS ago is a sign of theft: its whole family
+     * is revoked.
      * @throws AppError('unauthenticated') when the token is unknown, expired, revoked or reused.
      */
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
@@ -100,13 +107,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       const outcome = await db.transaction(async (tx) => {
         const row = await repo.findRefreshTokenForUpdate(hashOpaqueToken(refreshToken), tx);
         if (!row || row.revoked_at || row.expires_at <= clock()) return null;
-        if (row.rotated_at) {
+        const now = clock();
+        if (row.rotated_at && now.getTime() - row.rotated_at.getTime() > REFRESH_REUSE_GRACE_MS) {
           await repo.revokeFamily(row.family_id, tx);
           return 'reused' as const;
         }
         const user = await repo.findUserById(row.user_id, tx);
         if (!user) return null;
-        await repo.markRotated(row.id, tx);
+        if (!row.rotated_at) await repo.markRotated(row.id, now, tx);
         return issue(user, row.family_id, tx);
       });
       if (!outcome || outcome === 'reused') throw new AppError('unauthenticated', INVALID_REFRESH);

@@ -117,7 +117,7 @@ describe('PATCH /api/v1/creator/invites/:inviteId (accept)', () => {
     );
     const agree = await t.app.inject({
       method: 'POST',
-      url: `/api/v1/creator/onboarding/campaignTerms/${terms.id}/campaign_terms_agreement`,
+      url: `/creator/onboarding/campaignTerms/${terms.id}/campaign_terms_agreement`,
       headers: creator.headers,
     });
     expect(agree.statusCode).toBe(200);
@@ -238,12 +238,12 @@ describe('PATCH /api/v1/creator/invites/:inviteId (decline)', () => {
   });
 });
 
-describe('GET /api/v1/creator/onboarding/campaignTerms/:campaignId', () => {
+describe('GET /creator/onboarding/campaignTerms/:campaignId', () => {
   it('answers the custom terms, or null when the campaign has none', async () => {
     const { campaign } = await pendingInvite();
     const get = () =>
       t.app.inject({
-        url: `/api/v1/creator/onboarding/campaignTerms/${campaign.id}`,
+        url: `/creator/onboarding/campaignTerms/${campaign.id}`,
         headers: creator.headers,
       });
     expect((await get()).json()).toEqual({ customTerms: null });
@@ -256,21 +256,21 @@ describe('GET /api/v1/creator/onboarding/campaignTerms/:campaignId', () => {
   it('answers 404 for a campaign the creator is not invited to', async () => {
     const { campaign } = await pendingInvite();
     const response = await t.app.inject({
-      url: `/api/v1/creator/onboarding/campaignTerms/${campaign.id}`,
+      url: `/creator/onboarding/campaignTerms/${campaign.id}`,
       headers: other.headers,
     });
     expect(response.statusCode).toBe(404);
   });
 });
 
-describe('POST /api/v1/creator/onboarding/campaignTerms/:customTermsId/campaign_terms_agreement', () => {
+describe('POST /creator/onboarding/campaignTerms/:customTermsId/campaign_terms_agreement', () => {
   it('records the agreement once, however often it is sent', async () => {
     const { campaign } = await pendingInvite();
     const terms = await createCustomTerms(t.app, campaign.id);
     const send = (user = creator) =>
       t.app.inject({
         method: 'POST',
-        url: `/api/v1/creator/onboarding/campaignTerms/${terms.id}/campaign_terms_agreement`,
+        url: `/creator/onboarding/campaignTerms/${terms.id}/campaign_terms_agreement`,
         headers: user.headers,
       });
     const first = (await send()).json();
@@ -287,7 +287,7 @@ describe('POST /api/v1/creator/onboarding/campaignTerms/:customTermsId/campaign_
   it('answers 404 for unknown terms', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/creator/onboarding/campaignTerms/999999/campaign_terms_agreement',
+      url: '/creator/onboarding/campaignTerms/999999/campaign_terms_agreement',
       headers: creator.headers,
     });
     expect(response.statusCode).toBe(404);

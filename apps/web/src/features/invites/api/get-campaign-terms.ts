@@ -6,9 +6,7 @@ export type CustomTerms = { id: number; brand_name: string; s3_key: string };
 
 /** GET /creator/onboarding/campaignTerms/{campaignId} (spec part 1 section 7). */
 export const getCampaignTerms = (campaignId: number) =>
-  api.get<{ customTerms: CustomTerms | null }>(
-    `/api/v1/creator/onboarding/campaignTerms/${campaignId}`,
-  );
+  api.get<{ customTerms: CustomTerms | null }>(`/creator/onboarding/campaignTerms/${campaignId}`);
 
 /** A failure sets the error flag (accept disabled) and is logged, never a toast. */
 export const campaignTermsQueryOptions = (campaignId: number) =>

@@ -11,7 +11,7 @@ export const updateInvite = (inviteId: number, body: UpdateInviteBody) =>
 /** POST .../campaign_terms_agreement: no body; sent before the update when custom terms exist. */
 export const agreeToCustomTerms = (customTermsId: number) =>
   api.post<{ agreed: true }>(
-    `/api/v1/creator/onboarding/campaignTerms/${customTermsId}/campaign_terms_agreement`,
+    `/creator/onboarding/campaignTerms/${customTermsId}/campaign_terms_agreement`,
   );
 
 /**
