@@ -9,7 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 import type { Flags, Me, Session } from '@/types/api';
 
 export const meFactory = (overrides: Partial<Me> = {}): Me => ({
-  id: 'u1',
+  id: 1,
   email: 'creator@demo.test',
   type: 'influencer',
   first_name: 'Casey',
@@ -21,6 +21,8 @@ export const meFactory = (overrides: Partial<Me> = {}): Me => ({
   profile_picture_url: null,
   instagram_connection_expired: false,
   consents_to_sms_messaging: false,
+  tcpa_last_consent_given_at: null,
+  tcpa_count_consents_given: 0,
   sign_up_source: null,
   ...overrides,
 });

@@ -1,32 +1,5 @@
-/**
- * Wire shapes of docs/api-foundation.md. They move to packages/domain once the server exports its
- * schemas there; until then this is the one copy on the web side.
- */
-export type UserType = 'influencer' | 'brand' | 'ops';
-
-export interface Me {
-  id: string;
-  email: string;
-  type: UserType;
-  first_name: string | null;
-  last_name: string | null;
-  username: string | null;
-  social_un: string | null;
-  instagram_un: string | null;
-  /** 0..1; 1 means complete. */
-  profile_progress: number;
-  profile_picture_url: string | null;
-  instagram_connection_expired: boolean;
-  consents_to_sms_messaging: boolean | number | null;
-  sign_up_source: string | null;
-}
-
-export interface Session {
-  accessToken: string;
-  /** Seconds until the access token expires. */
-  expiresIn: number;
-  user: Me;
-}
+/** Wire shapes of docs/api-foundation.md: the server's schemas in packages/domain, as types. */
+export type { Me, Session, UserType } from '@portal/domain/users/me-api';
 
 export const FLAG_NAMES = [
   'simplified-signup',

@@ -6,6 +6,7 @@ import {
   PROFILE_SAVED_MESSAGE,
   parseConsentTimestamp,
   SMS_CONSENT_SAVE_ERROR_MESSAGE,
+  shouldOfferCampaignTexts,
   shouldShowSmsConsentPrompt,
   smsConsentWrite,
 } from './sms-consent';
@@ -98,5 +99,24 @@ describe('messages', () => {
     );
     expect(PROFILE_SAVED_MESSAGE).toBe('Profile saved successfully!');
     expect(CAMPAIGN_TEXT_DIALOG_ACTIONS).toEqual(['Ignore', 'Update Number']);
+  });
+});
+
+describe('shouldOfferCampaignTexts', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  it('offers texts to a creator with a pending invite who never consented', () => {
+    expect(
+      shouldOfferCampaignTexts({ hasPendingInvite: true, tcpa_count_consents_given: 0 }, now),
+    ).toBe(true);
+  });
+  it('does not offer them without a pending invite', () => {
+    expect(
+      shouldOfferCampaignTexts({ hasPendingInvite: false, tcpa_count_consents_given: 0 }, now),
+    ).toBe(false);
+  });
+  it('does not offer them to a creator who consents', () => {
+    expect(
+      shouldOfferCampaignTexts({ hasPendingInvite: true, consents_to_sms_messaging: true }, now),
+    ).toBe(false);
   });
 });

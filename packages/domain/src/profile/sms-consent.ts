@@ -71,3 +71,16 @@ export function smsConsentWrite(state: SmsConsentState, now: Date): SmsConsentWr
     consents_to_sms_messaging: true,
   };
 }
+
+/**
+ * Part 2 section 2 'Text-messaging promotion dialog' ('Ignore' or 'Update Number' for campaign
+ * text invites). The spec does not say where it shows; ours: on the campaigns list, to a creator
+ * who has an invite waiting for an answer (the moment a text invite would have helped), by the
+ * same rule as the consent prompt.
+ */
+export function shouldOfferCampaignTexts(
+  state: SmsConsentState & { hasPendingInvite: boolean },
+  now: Date,
+): boolean {
+  return state.hasPendingInvite && shouldShowSmsConsentPrompt(state, now);
+}

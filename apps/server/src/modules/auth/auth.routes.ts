@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MeSchema } from '../users/users.schemas';
+import { SessionSchema } from '../users/users.schemas';
 import type { UsersService } from '../users/users.service';
 import {
   LoginInputSchema,
@@ -12,8 +11,6 @@ import type { AuthService, IssuedSession } from './auth.service';
 
 export const REFRESH_COOKIE = 'portal_refresh';
 const COOKIE_PATH = '/api/v1/auth';
-
-const SessionSchema = z.object({ accessToken: z.string(), expiresIn: z.number(), user: MeSchema });
 
 interface AuthRoutesOptions {
   auth: AuthService;

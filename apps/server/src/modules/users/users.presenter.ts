@@ -1,3 +1,4 @@
+import { formatConsentTimestamp } from '@portal/domain/profile/sms-consent';
 import type { MeRow } from './users.repository';
 import type { Me } from './users.schemas';
 
@@ -19,6 +20,10 @@ export function presentMe({ user, profile, instagram }: MeRow, now: Date): Me {
     profile_picture_url: user.profile_picture_url ?? instagram?.profile_image ?? null,
     instagram_connection_expired: Boolean(instagram?.expires_at && instagram.expires_at <= now),
     consents_to_sms_messaging: user.consents_to_sms_messaging,
+    tcpa_last_consent_given_at: user.tcpa_last_consent_given_at
+      ? formatConsentTimestamp(user.tcpa_last_consent_given_at)
+      : null,
+    tcpa_count_consents_given: user.tcpa_count_consents_given,
     sign_up_source: user.sign_up_source,
   };
 }

@@ -1,13 +1,48 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { CampaignsPage } from '@portal/domain/campaigns/campaign-api';
+import { shouldOfferCampaignTexts } from '@portal/domain/profile/sms-consent';
+import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
+import { paths } from '@/config/paths';
+import { useMe } from '@/features/auth/api/get-me';
 import { useCampaigns } from '@/features/campaigns/api/get-campaigns';
 import { CampaignsList } from '@/features/campaigns/components/campaigns-list';
+import { useFlags } from '@/features/flags/api/get-flags';
+import { CampaignTextDialog } from '@/features/sms-consent/components/campaign-text-dialog';
+
+/** The text-messaging promotion dialog, offered by the domain's rule to creators with a pending invite. */
+function CampaignTexts({ page }: { page: CampaignsPage }) {
+  const me = useMe();
+  const flags = useFlags();
+  const navigate = useNavigate();
+  if (!me.data) return null;
+  const hasPendingInvite = Object.values(page.invites).some((list) =>
+    list.some((invite) => invite.status === 'PENDING'),
+  );
+  return (
+    <CampaignTextDialog
+      consent={me.data}
+      enabled={
+        Boolean(flags.data?.['creator-consents-to-sms']) &&
+        shouldOfferCampaignTexts({ ...me.data, hasPendingInvite }, new Date())
+      }
+      onUpdateNumber={() => navigate(paths.creator.dashboard.profile.getHref({ panel: 'contact' }))}
+    />
+  );
+}
 
 /** /creator/dashboard/campaigns: the CAMPAIGNS tab. A failed load stays inside the shell. */
 export default function CampaignsRoute() {
   const campaigns = useCampaigns();
-  if (campaigns.data) return <CampaignsList page={campaigns.data} />;
+  if (campaigns.data) {
+    return (
+      <>
+        <CampaignsList page={campaigns.data} />
+        <CampaignTexts page={campaigns.data} />
+      </>
+    );
+  }
   if (campaigns.error) {
     return (
       <Alert color="red" variant="light" title="Campaigns could not be loaded">

@@ -54,7 +54,7 @@ export default function SetupLayout() {
 
   const state = setupState(profile.data, categories.data);
   const context: SetupOutletContext = {
-    userId: me.data.id,
+    userId: String(me.data.id),
     profile: profile.data,
     storedCategories: categories.data,
     ...state,

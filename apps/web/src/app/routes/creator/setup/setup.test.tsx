@@ -45,7 +45,7 @@ function renderSetup(path: string, { profile = profileFactory(), stored = [] as 
   const calls: { query: string; variables: unknown }[] = [];
   const patches: unknown[] = [];
   const fetchSpy = mockApi({
-    'GET /api/v1/me': json(200, meFactory({ id: '7', first_name: null, last_name: null })),
+    'GET /api/v1/me': json(200, meFactory({ id: 7, first_name: null, last_name: null })),
     'GET /api/v1/flags': json(200, { flags: flagsFactory() }),
     'GET /api/v1/social/profile': () => json(200, profile),
     'PATCH /api/v1/users': (_url, init) => {
@@ -62,7 +62,7 @@ function renderSetup(path: string, { profile = profileFactory(), stored = [] as 
       return json(200, { data: { storeCreatorCategories: { wasSuccessful: true, errors: [] } } });
     },
   });
-  return { fetchSpy, calls, patches, ...renderRoutes(routes, { path, signedIn: { id: '7' } }) };
+  return { fetchSpy, calls, patches, ...renderRoutes(routes, { path, signedIn: { id: 7 } }) };
 }
 
 describe('account setup', () => {
