@@ -41,6 +41,9 @@ export async function openDatabase(
   const logger = { logQuery: () => void count++ };
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle connection the server dropped (a restart, a failover) is discarded by the pool and
+    // the next query opens a new one; without a listener the error would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,

@@ -95,7 +95,7 @@ describe('POST /api/v1/creator/invites/:inviteId/posts', () => {
       submitPost(creator, invite.id, post.id, 'post-key-0001'),
     ]);
     expect(a.statusCode).toBe(201);
-    expect(b.json().id).toBe(a.json().id);
+    expect(b.json(), b.body).toMatchObject({ id: a.json().id });
     expect(a.json()).toMatchObject({
       invite_id: invite.id,
       payment_status_id: 1,

@@ -211,7 +211,12 @@ export function createPostSubmissionService(deps: PostSubmissionDeps) {
       const { posts, platform } = await postsWithIssues(claims.userId, ctx);
       const found = posts.find((p) => p.post.id === postId);
       if (!found) throw fieldError('post_id', POST_NOT_FOUND);
-      if (found.issues.length > 0) throw fieldError('post_id', found.issues.join(' '));
+      if (found.issues.length > 0) {
+        // A twin request with the same key may have committed since the first look: answer it.
+        const twin = await access.replay(claims.userId, idempotencyKey, inviteId);
+        if (twin) return presentById(twin.id, ctx);
+        throw fieldError('post_id', found.issues.join(' '));
+      }
       const { post } = found;
       const row = await insertLive(claims, ctx, {
         kind: 'image',
