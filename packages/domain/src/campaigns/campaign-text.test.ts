@@ -10,6 +10,7 @@ import {
   headerImageSource,
   instructionSteps,
   isVideoCampaign,
+  linkSegments,
   truncateDescription,
   videoOrientationMessage,
   whatsNextCopy,
@@ -215,5 +216,32 @@ describe('whatsNextCopy', () => {
         accepted,
       );
     }
+  });
+});
+
+describe('linkSegments', () => {
+  it('splits a description into text and the links that open in a new tab', () => {
+    expect(linkSegments('See https://glow.example/look. Then post!')).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'link', text: 'https://glow.example/look', href: 'https://glow.example/look' },
+      { kind: 'text', text: '. Then post!' },
+    ]);
+  });
+
+  it('keeps text without links whole', () => {
+    expect(linkSegments('No links here')).toEqual([{ kind: 'text', text: 'No links here' }]);
+  });
+
+  it('loses no character', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.webUrl(), fc.string(), (a, url, b) => {
+        const text = `${a} ${url} ${b}`;
+        expect(
+          linkSegments(text)
+            .map((s) => s.text)
+            .join(''),
+        ).toBe(text);
+      }),
+    );
   });
 });

@@ -162,3 +162,28 @@ function reachOutText(input: { campaignStart: number | null; utcOffsetMinutes?: 
   const start = dayjs.unix(input.campaignStart).utcOffset(input.utcOffsetMinutes ?? 0);
   return `We'll reach out via email before the campaign starts on ${start.format('MM/DD')} at ${start.format('h:mm A')} with your approval to participate in this campaign.`;
 }
+
+export type TextSegment =
+  | { kind: 'text'; text: string }
+  | { kind: 'link'; text: string; href: string };
+
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"]+/g;
+
+/**
+ * Part 1 section 2 'Request-an-invite flow': links in the campaign description open in a new tab.
+ * Splits a description into plain text and http(s) links so the page can render the links;
+ * punctuation that ends a sentence is not part of the link.
+ */
+export function linkSegments(text: string): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const href = match[0].replace(/[.,;:!?)\]]+$/, '');
+    const start = match.index ?? 0;
+    if (start > last) segments.push({ kind: 'text', text: text.slice(last, start) });
+    segments.push({ kind: 'link', text: href, href });
+    last = start + href.length;
+  }
+  if (last < text.length) segments.push({ kind: 'text', text: text.slice(last) });
+  return segments;
+}

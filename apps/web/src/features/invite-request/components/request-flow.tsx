@@ -1,13 +1,13 @@
 import { Stack } from '@mantine/core';
 import type { CampaignDetail } from '@portal/domain/campaigns/campaign-api';
 import type { Flight, RequestOptions, ShippingInfo } from '@portal/domain/campaigns/invite-request';
-import { requestFlowReducer } from '@portal/domain/campaigns/request-flow';
+import { REQUEST_FLOW_TEXTS, requestFlowReducer } from '@portal/domain/campaigns/request-flow';
 import { type ReactNode, useReducer, useState } from 'react';
+import { AcceptBlock } from '@/components/terms/accept-block';
 import { useFlights } from '../api/get-flights';
 import { useRequestInvite } from '../api/request-invite';
 import { LoadingStep } from './loading-step';
 import { PostingWindowStep } from './posting-window-step';
-import { RequestAcceptBlock } from './request-accept-block';
 import { RequestReceived } from './request-received';
 import { type SmartAnswers, SmartQuestionHeader } from './smart-question-header';
 import { Waitlist } from './waitlist';
@@ -125,11 +125,12 @@ export function RequestFlow({
             needsShipping={needsShipping}
           />
         )}
-        <RequestAcceptBlock
+        <AcceptBlock
           customTerms={terms.customTerms}
           termsLoading={terms.loading}
           termsLoadError={terms.error}
           accepting={accepting}
+          acceptLabel={REQUEST_FLOW_TEXTS.acceptGuidelines}
           onAccept={() => void accept()}
         />
       </Stack>

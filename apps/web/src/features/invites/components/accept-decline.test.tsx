@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { AcceptBlock } from '@/components/terms/accept-block';
 import { renderRoutes } from '@/testing/test-utils';
-import { AcceptBlock } from './accept-block';
 import { DeclineModal } from './decline-modal';
 
 const MUST_AGREE = 'You must agree to the terms and conditions in order to participate.';

@@ -7,12 +7,12 @@ import { guidelinesCallToAction } from '@portal/domain/invites/call-to-action';
 import type { InvitePage } from '@portal/domain/invites/invite-api';
 import { useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { AcceptBlock } from '@/components/terms/accept-block';
 import { DEFAULT_CREATOR_HOME, paths } from '@/config/paths';
 import { useCampaignTerms } from '../api/get-campaign-terms';
 import { startCreatorApproval } from '../api/start-creator-approval';
 import { trackEvent } from '../api/track-event';
 import { useUpdateInvite } from '../api/update-invite';
-import { AcceptBlock } from './accept-block';
 import { DeclineModal } from './decline-modal';
 import { ExtensionSurvey } from './extension-survey';
 

@@ -3,6 +3,7 @@ import type { CampaignDetail } from '@portal/domain/campaigns/campaign-api';
 import {
   headerImageSource,
   instructionSteps,
+  linkSegments,
   truncateDescription,
   videoOrientationMessage,
 } from '@portal/domain/campaigns/campaign-text';
@@ -12,6 +13,20 @@ import { CampaignHero } from './campaign-hero';
 import { GuidelinesLists } from './guidelines-lists';
 import { headerImageUrl } from './header-image';
 
+/** Text whose http(s) links open in a new tab (spec part 1 section 2). */
+function LinkedText({ text }: { text: string }) {
+  return linkSegments(text).map((segment, i) =>
+    segment.kind === 'link' ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: segments never reorder
+      <Anchor key={i} href={segment.href} target="_blank" rel="noreferrer">
+        {segment.text}
+      </Anchor>
+    ) : (
+      segment.text
+    ),
+  );
+}
+
 /** The description cut at 250 characters with Read More / Read Less. */
 function Description({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
@@ -19,7 +34,7 @@ function Description({ text }: { text: string }) {
   const cut = short !== text;
   return (
     <Text>
-      {open || !cut ? text : short}{' '}
+      <LinkedText text={open || !cut ? text : short} />{' '}
       {cut && (
         <Anchor component="button" type="button" onClick={() => setOpen(!open)} fw={600}>
           {open ? 'Read Less' : 'Read More'}

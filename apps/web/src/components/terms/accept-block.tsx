@@ -7,28 +7,37 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { CustomTerms } from '../api/get-campaign-terms';
+
+/** A campaign's custom terms as the terms endpoint answers them. */
+export interface CustomTermsDocument {
+  id: number;
+  brand_name: string;
+  s3_key: string;
+}
 
 /**
  * The accept block (spec part 1 section 5): the general terms checkbox (ticked by default), the
- * custom terms checkbox when the campaign has them (unticked, linking the agreement document),
- * ACCEPT enabled by the domain's canAccept, and DECLINE.
+ * custom terms checkbox when the campaign has them (unticked, linking the agreement document), the
+ * accept button enabled by the domain's canAccept, and DECLINE when there is an invite to decline.
+ * Used by the invite guidelines (ACCEPT) and the request flow (ACCEPT GUIDELINES TO REQUEST INVITE).
  */
 export function AcceptBlock({
   customTerms,
   termsLoading,
   termsLoadError,
   accepting,
+  acceptLabel = 'ACCEPT',
   onAccept,
   onDecline,
 }: {
-  customTerms: CustomTerms | null;
+  customTerms: CustomTermsDocument | null;
   termsLoading: boolean;
   termsLoadError: boolean;
   accepting: boolean;
+  acceptLabel?: string;
   onAccept: () => void;
   /** Tells whether the custom terms box was ticked (then the agreement is sent on decline too). */
-  onDecline: (customTermsTicked: boolean) => void;
+  onDecline?: (customTermsTicked: boolean) => void;
 }) {
   const [general, setGeneral] = useState<boolean>(ACCEPT_TERMS_DEFAULTS.generalTermsTicked);
   const [custom, setCustom] = useState<boolean>(ACCEPT_TERMS_DEFAULTS.customTermsTicked);
@@ -41,7 +50,11 @@ export function AcceptBlock({
   const blocked = acceptBlockedMessage(state);
 
   return (
-    <Stack gap="md" component="section" aria-label="Accept or decline">
+    <Stack
+      gap="md"
+      component="section"
+      aria-label={onDecline ? 'Accept or decline' : 'Accept guidelines'}
+    >
       <Checkbox
         checked={general}
         onChange={(e) => setGeneral(e.currentTarget.checked)}
@@ -77,15 +90,17 @@ export function AcceptBlock({
         </Alert>
       )}
       <Group grow>
-        <Button variant="default" onClick={() => onDecline(custom)} disabled={accepting}>
-          DECLINE
-        </Button>
+        {onDecline && (
+          <Button variant="default" onClick={() => onDecline(custom)} disabled={accepting}>
+            DECLINE
+          </Button>
+        )}
         <Button
           onClick={onAccept}
           loading={accepting || termsLoading}
           disabled={termsLoading || !canAccept(state)}
         >
-          ACCEPT
+          {acceptLabel}
         </Button>
       </Group>
     </Stack>
