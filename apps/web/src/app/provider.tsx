@@ -18,17 +18,18 @@ let restoring = false;
  * (react-transition-group and the list) never competes with the first paint. Notifications
  * raised before then wait in Mantine's store and show when the list mounts.
  */
-function DeferredNotificationsHost() {
+function DeferredNotificationsHost({ delayMs }: { delayMs: number }) {
   const { status } = useAuth();
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (status === 'unknown' || mounted) return;
+    // A second after the first screen, then when the browser is idle: the first route's own
+    // chunks always come first, even while they are still arriving.
     const idle =
-      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const id = idle(() => setMounted(true));
-    return () => cancel(id);
-  }, [status, mounted]);
+      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 0));
+    const timer = window.setTimeout(() => idle(() => setMounted(true)), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [status, mounted, delayMs]);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
@@ -54,11 +55,14 @@ export function AppProvider({
   children,
   queryClient = defaultQueryClient,
   restore = true,
+  notificationsDelayMs = 1000,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
   /** Tests that set the session themselves turn the start-up refresh off. */
   restore?: boolean;
+  /** How long after the first screen the notifications list mounts (tests: at once). */
+  notificationsDelayMs?: number;
 }) {
   return (
     <MantineProvider
@@ -66,7 +70,7 @@ export function AppProvider({
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <DeferredNotificationsHost />
+      <DeferredNotificationsHost delayMs={notificationsDelayMs} />
       <QueryClientProvider client={queryClient}>
         {restore ? <SessionGate>{children}</SessionGate> : children}
       </QueryClientProvider>

@@ -82,7 +82,7 @@ describe('api client: 403', () => {
   it('shows the auth error as a notification with a labelled close button', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(
-      <AppProvider queryClient={createQueryClient()} restore={false}>
+      <AppProvider queryClient={createQueryClient()} restore={false} notificationsDelayMs={0}>
         <div />
       </AppProvider>,
     );

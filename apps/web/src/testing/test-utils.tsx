@@ -82,7 +82,7 @@ export function renderRoutes(
   setNavigator((to, options) => void router.navigate(to, options));
   const user = userEvent.setup();
   const utils = render(
-    <AppProvider queryClient={createQueryClient()} restore={false}>
+    <AppProvider queryClient={createQueryClient()} restore={false} notificationsDelayMs={0}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

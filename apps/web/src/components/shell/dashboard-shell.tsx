@@ -1,11 +1,13 @@
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ShellFooter } from './shell-footer';
 import { ShellHeader } from './shell-header';
 import { ShellTabs } from './shell-tabs';
-import { SideMenu } from './side-menu';
 import type { ShellUser } from './types';
+
+// The side menu (a Drawer with its focus trap) loads when it is first opened, not with every page.
+const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
 
 /**
  * Spec part 1 section 2 'Dashboard shell': header, tabs, side menu, content at most 60rem wide,
@@ -24,6 +26,9 @@ export function DashboardShell({
   children: ReactNode;
 }) {
   const [menuOpened, menu] = useDisclosure(false);
+  // Mounted from the first open on, so closing keeps its transition.
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menuOpened && !menuWanted) setMenuWanted(true);
   const [warningDismissed, setWarningDismissed] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
 
@@ -50,12 +55,16 @@ export function DashboardShell({
         onDismissInstagramWarning={() => setWarningDismissed(true)}
       />
       <ShellTabs />
-      <SideMenu
-        opened={menuOpened}
-        onClose={menu.close}
-        onSignOut={signOut}
-        signingOut={signingOut}
-      />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <SideMenu
+            opened={menuOpened}
+            onClose={menu.close}
+            onSignOut={signOut}
+            signingOut={signingOut}
+          />
+        </Suspense>
+      )}
       <Box
         component="main"
         id="main-content"

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { CampaignsPage } from '@portal/domain/campaigns/campaign-api';
 import { shouldOfferCampaignTexts } from '@portal/domain/profile/sms-consent';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
@@ -9,7 +10,13 @@ import { useMe } from '@/features/auth/api/get-me';
 import { useCampaigns } from '@/features/campaigns/api/get-campaigns';
 import { CampaignsList } from '@/features/campaigns/components/campaigns-list';
 import { useFlags } from '@/features/flags/api/get-flags';
-import { CampaignTextDialog } from '@/features/sms-consent/components/campaign-text-dialog';
+
+// Most creators never see the dialog: its code (a Modal) loads only for those who will.
+const CampaignTextDialog = lazy(() =>
+  import('@/features/sms-consent/components/campaign-text-dialog').then((m) => ({
+    default: m.CampaignTextDialog,
+  })),
+);
 
 /** The text-messaging promotion dialog, offered by the domain's rule to creators with a pending invite. */
 function CampaignTexts({ page }: { page: CampaignsPage }) {
@@ -20,15 +27,20 @@ function CampaignTexts({ page }: { page: CampaignsPage }) {
   const hasPendingInvite = Object.values(page.invites).some((list) =>
     list.some((invite) => invite.status === 'PENDING'),
   );
+  const offered =
+    Boolean(flags.data?.['creator-consents-to-sms']) &&
+    shouldOfferCampaignTexts({ ...me.data, hasPendingInvite }, new Date());
+  if (!offered) return null;
   return (
-    <CampaignTextDialog
-      consent={me.data}
-      enabled={
-        Boolean(flags.data?.['creator-consents-to-sms']) &&
-        shouldOfferCampaignTexts({ ...me.data, hasPendingInvite }, new Date())
-      }
-      onUpdateNumber={() => navigate(paths.creator.dashboard.profile.getHref({ panel: 'contact' }))}
-    />
+    <Suspense fallback={null}>
+      <CampaignTextDialog
+        consent={me.data}
+        enabled
+        onUpdateNumber={() =>
+          navigate(paths.creator.dashboard.profile.getHref({ panel: 'contact' }))
+        }
+      />
+    </Suspense>
   );
 }
 
