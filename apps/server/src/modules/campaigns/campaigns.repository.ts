@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   brands,
@@ -55,6 +55,15 @@ const inviteColumns = {
   customTermsId: customTerms.id,
 };
 
+/** Submission states matching `where`, oldest first: what the list and the invite pages read. */
+function contentStates(tx: DbOrTx, where: SQL) {
+  return tx
+    .select({ invite_id: content.invite_id, id: content.id, funnel_state: content.funnel_state })
+    .from(content)
+    .where(where)
+    .orderBy(asc(content.created_at), asc(content.id));
+}
+
 /** Every read the campaigns list, invite pages and campaign pages need; each is one query. */
 export function createCampaignsRepository(db: DbOrTx) {
   const invitesWithCampaign = (tx: DbOrTx) =>
@@ -105,28 +114,12 @@ export function createCampaignsRepository(db: DbOrTx) {
 
     /** States of the creator's submissions, oldest first (one query for every invite). */
     listContentStates(userId: number, tx: DbOrTx = db) {
-      return tx
-        .select({
-          invite_id: content.invite_id,
-          id: content.id,
-          funnel_state: content.funnel_state,
-        })
-        .from(content)
-        .where(eq(content.user_id, userId))
-        .orderBy(asc(content.created_at), asc(content.id));
+      return contentStates(tx, eq(content.user_id, userId));
     },
 
     /** Submissions of one invite, oldest first. */
     listInviteContent(inviteId: number, tx: DbOrTx = db) {
-      return tx
-        .select({
-          invite_id: content.invite_id,
-          id: content.id,
-          funnel_state: content.funnel_state,
-        })
-        .from(content)
-        .where(eq(content.invite_id, inviteId))
-        .orderBy(asc(content.created_at), asc(content.id));
+      return contentStates(tx, eq(content.invite_id, inviteId));
     },
 
     /** Upcoming campaigns (status 1, open to invite requests) the creator has no invite to. */
