@@ -13,7 +13,8 @@ const database = await openDatabase(config.database);
 await database.migrate();
 await seedIfEmpty(database.db, config);
 const app = await buildApp(config, database);
-const rawDir = path.join(config.storage.dir, 'bench-raw');
+// The baseline writes to local disk whatever the storage (the bench runs both).
+const rawDir = path.resolve('.tmp/bench-upload/raw');
 mkdirSync(rawDir, { recursive: true });
 await app.register(async (scope) => {
   scope.removeAllContentTypeParsers();

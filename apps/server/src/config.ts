@@ -52,8 +52,16 @@ const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_VERIFY_SERVICE_SID: z.string().optional(),
   TWILIO_VERIFY_URL: z.string().url().default('https://verify.twilio.com'),
-  STORAGE_PROVIDER: z.enum(['local']).default('local'),
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_PUBLIC_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   PAYOUT_TURNAROUND_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 });
 
@@ -85,8 +93,10 @@ export interface Config {
   flagDefaults: Record<string, boolean>;
   jobs: { pollIntervalMs: number; runWorker: boolean };
   sms: SmsConfig;
-  /** Uploaded files: local disk (the default, under DATA_DIR/files unless STORAGE_DIR says). */
-  storage: { provider: 'local'; dir: string };
+  /** Uploaded files: local disk (the default, under DATA_DIR/files unless STORAGE_DIR says) or S3. */
+  storage: StorageConfig;
+  /** The ffmpeg binary that makes video poster frames (none made when it cannot be run). */
+  ffmpegPath: string;
   /** Business days the post and video success pages promise payment within. */
   payoutTurnaroundDays: number;
 }
@@ -117,6 +127,49 @@ function socialConfig(env: Env): SocialConfig {
     );
   }
   return { provider: env.SOCIAL_PROVIDER, tokenKey: env.SOCIAL_TOKEN_KEY, instagram, tiktok };
+}
+
+/** An S3-compatible bucket (docs/decisions/144-s3-storage-and-direct-links.md). */
+export interface S3Settings {
+  /** The API endpoint; unset means AWS S3 in `region`. */
+  endpoint?: string;
+  /** The endpoint browsers load presigned links from, when it differs from `endpoint`. */
+  publicEndpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted ones). */
+  forcePathStyle: boolean;
+}
+
+export type StorageConfig = { provider: 'local'; dir: string } | { provider: 's3'; s3: S3Settings };
+
+function storageConfig(env: Env): StorageConfig {
+  if (env.STORAGE_PROVIDER === 'local') {
+    return {
+      provider: 'local',
+      dir: env.STORAGE_DIR ?? `${env.DATA_DIR.replace(/\/+$/, '')}/files`,
+    };
+  }
+  const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  STORAGE_PROVIDER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  return {
+    provider: 's3',
+    s3: {
+      endpoint: env.S3_ENDPOINT,
+      publicEndpoint: env.S3_PUBLIC_ENDPOINT,
+      region: env.S3_REGION,
+      bucket: S3_BUCKET,
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    },
+  };
 }
 
 /** Phone verification codes: the console provider by default, Twilio Verify when configured. */
@@ -191,10 +244,8 @@ function toConfig(env: Env): Config {
     },
     jobs: { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS, runWorker: env.RUN_WORKER },
     sms: smsConfig(env),
-    storage: {
-      provider: env.STORAGE_PROVIDER,
-      dir: env.STORAGE_DIR ?? `${env.DATA_DIR.replace(/\/+$/, '')}/files`,
-    },
+    storage: storageConfig(env),
+    ffmpegPath: env.FFMPEG_PATH,
     payoutTurnaroundDays: env.PAYOUT_TURNAROUND_DAYS,
   };
 }

@@ -36,7 +36,10 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.jobs.runWorker) app.worker.start();
+  if (config.jobs.runWorker) {
+    app.worker.start();
+    await app.container.media.scheduleUploadSweep({ now: true });
+  }
   const ms = Math.round(performance.now() - started);
   const lines = [
     '',

@@ -91,3 +91,15 @@ export async function failJob(
     )
     .where(eq(jobs.id, job.id));
 }
+
+/**
+ * Adds a job unless one of the same kind is already queued: recurring jobs reschedule
+ * themselves with it, so processes starting together or a retried run never double the cycle.
+ */
+export async function enqueueJobUnlessQueued(db: DbOrTx, job: NewJob): Promise<void> {
+  await db.execute(sql`
+    insert into ${jobs} (kind, payload, run_at, max_attempts)
+    select ${job.kind}, ${JSON.stringify(job.payload ?? {})}::jsonb,
+           ${(job.runAt ?? new Date()).toISOString()}::timestamptz, ${job.maxAttempts ?? 5}
+    where not exists (select 1 from ${jobs} where kind = ${job.kind} and status = 'queued')`);
+}

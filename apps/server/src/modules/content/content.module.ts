@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { createLocalStorage } from '../../integrations/storage/local-storage';
+import { createStorage } from '../../integrations/storage/create-storage';
 import { createUrlSigner } from '../../integrations/storage/signed-urls';
-import { enqueueJob } from '../../jobs/queue';
+import { enqueueJob, enqueueJobUnlessQueued } from '../../jobs/queue';
 import type { FlagsService } from '../flags/flags.service';
 import { createMediaRepository } from '../media/media.repository';
-import { createMediaService, MEDIA_PREVIEW_JOB } from '../media/media.service';
+import { createMediaService, MEDIA_PREVIEW_JOB, UPLOADS_SWEEP_JOB } from '../media/media.service';
 import type { SocialService } from '../social/social.service';
 import { createContentRepository } from './content.repository';
 import { createContentService } from './content.service';
@@ -25,7 +25,7 @@ export function createContentModule(deps: {
   social: Pick<SocialService, 'findAccount' | 'listRecentPosts'>;
 }) {
   const { config, db, clock, log } = deps;
-  const storage = createLocalStorage(config.storage.dir);
+  const storage = createStorage(config.storage);
   const signer = createUrlSigner(config.auth.jwtSecret);
   const mediaRepo = createMediaRepository(db);
   const repo = createContentRepository(db);
@@ -38,6 +38,9 @@ export function createContentModule(deps: {
     schedulePreview: async (mediaId, tx) => {
       await enqueueJob(tx ?? db, { kind: MEDIA_PREVIEW_JOB, payload: { mediaId }, maxAttempts: 3 });
     },
+    scheduleSweep: (runAt) =>
+      enqueueJobUnlessQueued(db, { kind: UPLOADS_SWEEP_JOB, runAt, maxAttempts: 1 }),
+    ffmpegPath: config.ffmpegPath,
   });
   const content = createContentService({
     db,

@@ -1,9 +1,9 @@
-import { createReadStream } from 'node:fs';
 import { AppError } from '@portal/domain/errors/app-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UrlSigner } from '../../integrations/storage/signed-urls';
 import {
+  DIRECT_LINK_REUSE_S,
   isValidStorageKey,
   type StorageProvider,
 } from '../../integrations/storage/storage-provider';
@@ -33,8 +33,9 @@ export function parseRange(header: string, size: number): { start: number; end: 
 const notFound = () => new AppError('not_found', 'The file was not found.');
 
 /**
- * Local storage's files behind signed links (`/files/{key}?exp&type&sig`), with byte ranges so
- * videos can seek. S3-compatible storage would hand out its own presigned links instead.
+ * Stored files behind our signed links (`/files/{key}?exp&type&sig`), which pages can embed in
+ * <img> and <video> tags. Local disk: the bytes, with ranges so videos can seek. S3: a redirect
+ * to a presigned GET, so the bucket carries the bytes (docs/decisions/144).
  */
 export const filesRoutes: FastifyPluginAsyncZod<{
   storage: StorageProvider;
@@ -47,11 +48,17 @@ export const filesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!isValidStorageKey(key) || !signer.verify(key, request.query, clock())) throw notFound();
+      const type = request.query.type;
+      const direct = await storage.directLink(key, { contentType: type, now: clock() });
+      if (direct) {
+        return reply
+          .header('cache-control', `private, max-age=${DIRECT_LINK_REUSE_S}`)
+          .redirect(direct, 302);
+      }
       const stored = await storage.stat(key);
       if (!stored) throw notFound();
-      const path = storage.localPath(key);
       reply
-        .header('content-type', request.query.type)
+        .header('content-type', type)
         .header('accept-ranges', 'bytes')
         .header('cache-control', 'private, max-age=86400')
         .header('content-disposition', 'inline');
@@ -65,9 +72,9 @@ export const filesRoutes: FastifyPluginAsyncZod<{
           .status(206)
           .header('content-range', `bytes ${range.start}-${range.end}/${stored.size}`)
           .header('content-length', range.end - range.start + 1)
-          .send(createReadStream(path, range));
+          .send(await storage.read(key, range));
       }
-      return reply.header('content-length', stored.size).send(createReadStream(path));
+      return reply.header('content-length', stored.size).send(await storage.read(key));
     },
   );
 };

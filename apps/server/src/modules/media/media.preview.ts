@@ -4,12 +4,13 @@ import sharp from 'sharp';
 export const PREVIEW_MAX_SIDE = 640;
 
 /**
- * A WebP preview of an image file: EXIF orientation applied, fitted inside
- * PREVIEW_MAX_SIDE square, never enlarged. Reads the file from disk (streamed by libvips).
+ * A WebP preview of an image (an upload, or a video's poster frame): EXIF orientation applied,
+ * fitted inside PREVIEW_MAX_SIDE square, never enlarged. Takes the bytes whole: images are at
+ * most 25 MB (the upload limit) and sharp would gather a stream into one buffer anyway.
  * @throws when the bytes are not a decodable image.
  */
-export async function imagePreview(filePath: string): Promise<Buffer> {
-  return sharp(filePath, { failOn: 'error', limitInputPixels: 268_402_689 })
+export async function webpPreview(image: Buffer): Promise<Buffer> {
+  return sharp(image, { failOn: 'error', limitInputPixels: 268_402_689 })
     .rotate()
     .resize(PREVIEW_MAX_SIDE, PREVIEW_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 78 })

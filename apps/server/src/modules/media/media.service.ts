@@ -1,19 +1,32 @@
+import { buffer } from 'node:stream/consumers';
 import {
   checkUploadCandidate,
   UPLOAD_MESSAGES,
   type UploadProblem,
 } from '@portal/domain/content/upload';
+import {
+  abandonedUploadCutoff,
+  UPLOAD_SWEEP_INTERVAL_MS,
+} from '@portal/domain/content/upload-expiry';
 import { AppError } from '@portal/domain/errors/app-error';
 import type { FastifyBaseLogger } from 'fastify';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import type { DbOrTx } from '../../db/client';
 import type { UrlSigner } from '../../integrations/storage/signed-urls';
-import type { StorageProvider } from '../../integrations/storage/storage-provider';
-import { imagePreview } from './media.preview';
+import { type StorageProvider, UPLOAD_HANDLE } from '../../integrations/storage/storage-provider';
+import { webpPreview } from './media.preview';
 import type { MediaRepository, MediaRow } from './media.repository';
+import { FfmpegUnavailableError, videoPosterFrame } from './video-poster';
 
 /** The job kind that makes a media preview. */
 export const MEDIA_PREVIEW_JOB = 'media.preview';
+/** The recurring job kind that deletes abandoned unfinished uploads. */
+export const UPLOADS_SWEEP_JOB = 'media.sweep_uploads';
+
+/** How much of a file's start its type is read from: every image and video signature fits. */
+const SNIFF_BYTES = 64 * 1024;
+/** ffmpeg gets this long per run; a poster from a local file takes well under a second. */
+const POSTER_TIMEOUT_MS = 30_000;
 
 export interface MediaDeps {
   repo: MediaRepository;
@@ -23,6 +36,10 @@ export interface MediaDeps {
   log: FastifyBaseLogger;
   /** Queues the preview of a new media row (a job, in the same transaction when given). */
   schedulePreview: (mediaId: number, tx?: DbOrTx) => Promise<void>;
+  /** Queues the uploads sweep at `runAt` unless one is already queued. */
+  scheduleSweep: (runAt: Date) => Promise<void>;
+  /** The ffmpeg binary for video posters. */
+  ffmpegPath: string;
 }
 
 const toAppError = (problem: UploadProblem) => new AppError(problem.code, problem.message);
@@ -35,6 +52,44 @@ export interface MediaUrls {
 
 export function createMediaService(deps: MediaDeps) {
   const { repo, storage, signer, clock, log } = deps;
+  let ffmpegMissing = false;
+
+  /** The type read from an object's first bytes, wherever it is stored. */
+  const sniff = async (key: string, size: number) => {
+    if (size <= 0) return undefined;
+    const head = await buffer(
+      await storage.read(key, { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 }),
+    );
+    return fileTypeFromBuffer(head);
+  };
+
+  /**
+   * A video's poster as WebP, or null when none can be made: no ffmpeg on this machine (warned
+   * once; the media stays ready without a thumbnail, as before ffmpeg), a type we do not read,
+   * or a video ffmpeg cannot decode (warned; browsers may still play it).
+   */
+  const videoPoster = async (row: MediaRow & { storage_key: string }) => {
+    if (ffmpegMissing) return null;
+    try {
+      const input = await storage.toolInput(row.storage_key, clock());
+      const frame = await videoPosterFrame(input, row.mime_type ?? '', {
+        ffmpegPath: deps.ffmpegPath,
+        timeoutMs: POSTER_TIMEOUT_MS,
+      });
+      return frame ? await webpPreview(frame) : null;
+    } catch (error) {
+      if (error instanceof FfmpegUnavailableError) {
+        ffmpegMissing = true;
+        log.warn(
+          { ffmpegPath: deps.ffmpegPath },
+          'ffmpeg is not available: videos get no poster frame (install ffmpeg or set FFMPEG_PATH)',
+        );
+      } else {
+        log.warn({ err: error, mediaId: row.id }, 'video poster failed');
+      }
+      return null;
+    }
+  };
 
   /** A signed link to a stored key, carrying the type the file is served with. */
   const fileUrl = (key: string, mimeType: string | null) =>
@@ -62,19 +117,19 @@ export function createMediaService(deps: MediaDeps) {
      */
     async recordFinishedUpload(input: {
       userId: number;
-      uploadId: string;
+      handle: string;
       filename: string | null;
       size: number;
     }): Promise<MediaRow> {
-      const key = storage.uploadKey(input.uploadId);
+      const key = storage.uploadKey(input.handle);
       const existing = await repo.findByStorageKey(input.userId, key);
       if (existing) return existing;
-      const sniffed = await fileTypeFromFile(storage.localPath(key));
+      const sniffed = await sniff(key, input.size);
       const problem = sniffed
         ? checkUploadCandidate({ mimeType: sniffed.mime, size: input.size })
         : { code: 'unsupported_media_type' as const, message: UPLOAD_MESSAGES.notMedia };
       if (problem || !sniffed) {
-        await storage.remove(key);
+        await storage.removeUpload(key);
         throw toAppError(problem!);
       }
       const row = await repo.insert({
@@ -95,7 +150,7 @@ export function createMediaService(deps: MediaDeps) {
      * @throws AppError bad_request when there is no finished upload of theirs with that handle.
      */
     async findOwnUpload(userId: number, handle: string, tx?: DbOrTx): Promise<MediaRow> {
-      const row = /^[A-Za-z0-9_-]{1,128}$/.test(handle)
+      const row = UPLOAD_HANDLE.test(handle)
         ? await repo.findByStorageKey(userId, storage.uploadKey(handle), tx)
         : undefined;
       if (!row) {
@@ -107,29 +162,53 @@ export function createMediaService(deps: MediaDeps) {
     },
 
     /**
-     * Makes the preview of a media row: images are resized to a WebP; videos keep no poster
-     * (no maintained frame grabber ships with Node; see docs/decisions/142-media-previews.md).
-     * A file that cannot be decoded marks the media failed instead of retrying for ever.
+     * Makes the preview of a media row: images are resized to a WebP; videos get a poster frame
+     * when ffmpeg can make one, and are ready without a thumbnail otherwise (decision 142).
+     * An image that cannot be decoded marks the media failed instead of retrying for ever.
      */
     async generatePreview(mediaId: number): Promise<{ status: MediaRow['status'] }> {
       const row = await repo.findById(mediaId);
       if (!row?.storage_key || row.status !== 'processing')
         return { status: row?.status ?? 'failed' };
+      const stored = { ...row, storage_key: row.storage_key };
+      const thumbnailKey = `previews/${row.id}.webp`;
       if (row.content_type === 'video') {
-        await repo.setPreview(row.id, { thumbnail_key: null, status: 'ready' });
+        const poster = await videoPoster(stored);
+        if (poster) await storage.write(thumbnailKey, poster, 'image/webp');
+        await repo.setPreview(row.id, {
+          thumbnail_key: poster ? thumbnailKey : null,
+          status: 'ready',
+        });
         return { status: 'ready' };
       }
+      let preview: Buffer;
       try {
-        const preview = await imagePreview(storage.localPath(row.storage_key));
-        const thumbnailKey = `previews/${row.id}.webp`;
-        await storage.write(thumbnailKey, preview);
-        await repo.setPreview(row.id, { thumbnail_key: thumbnailKey, status: 'ready' });
-        return { status: 'ready' };
+        preview = await webpPreview(await buffer(await storage.read(row.storage_key)));
       } catch (error) {
         log.warn({ err: error, mediaId }, 'media preview failed');
         await repo.setPreview(row.id, { thumbnail_key: null, status: 'failed' });
         return { status: 'failed' };
       }
+      await storage.write(thumbnailKey, preview, 'image/webp');
+      await repo.setPreview(row.id, { thumbnail_key: thumbnailKey, status: 'ready' });
+      return { status: 'ready' };
+    },
+
+    /**
+     * Deletes unfinished uploads older than their time to live (packages/domain upload-expiry),
+     * from whichever storage runs. Finished uploads stay, whether or not they became content:
+     * neither the spec nor DESIGN says to delete them (decision 145).
+     */
+    async sweepAbandonedUploads(): Promise<{ removed: number }> {
+      const removed = await storage.removeUnfinishedUploads(abandonedUploadCutoff(clock()));
+      if (removed > 0) log.info({ removed }, 'abandoned uploads removed');
+      return { removed };
+    },
+
+    /** Queues the next uploads sweep an interval from now (at once with `{ now: true }`). */
+    async scheduleUploadSweep(options: { now?: boolean } = {}): Promise<void> {
+      const delay = options.now ? 0 : UPLOAD_SWEEP_INTERVAL_MS;
+      await deps.scheduleSweep(new Date(clock().getTime() + delay));
     },
 
     /** The links of a media row: signed file links for uploads, the source for linked posts. */

@@ -1,38 +1,37 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
+import { createUpload, patchUpload, pngBytes, uploadFile } from '../../../test/factories-content';
+import { fetchFile } from '../../../test/support/files';
 import {
-  createUpload,
-  mp4Bytes,
-  patchUpload,
-  pngBytes,
-  uploadFile,
-} from '../../../test/factories-content';
+  STORAGE_KINDS,
+  type StorageUnderTest,
+  startStorage,
+} from '../../../test/support/storage-under-test';
 import { media } from '../../db/schema/content';
 
-let t: TestApp;
-let creator: TestUser;
-let other: TestUser;
-const dir = mkdtempSync(path.join(tmpdir(), 'uploads-test-'));
+describe.each(STORAGE_KINDS)('tus /api/v1/uploads on %s storage', (kind) => {
+  let t: TestApp;
+  let storage: StorageUnderTest;
+  let creator: TestUser;
+  let other: TestUser;
 
-beforeAll(async () => {
-  t = await buildTestApp({ storage: { provider: 'local', dir } });
-  creator = await createUser(t.app);
-  other = await createUser(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+  beforeAll(async () => {
+    storage = await startStorage(kind);
+    t = await buildTestApp({ storage: storage.config });
+    creator = await createUser(t.app);
+    other = await createUser(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    await storage.close();
+  });
 
-const mediaRow = async (id: number) =>
-  (await t.app.container.db.select().from(media).where(eq(media.id, id)))[0];
+  const mediaRow = async (id: number) =>
+    (await t.app.container.db.select().from(media).where(eq(media.id, id)))[0];
+  const tusHeaders = (user: TestUser) => ({ ...user.headers, 'tus-resumable': '1.0.0' });
 
-describe('tus /api/v1/uploads', () => {
   it('stores an image, types it by its bytes and makes a preview served by a signed link', async () => {
     const bytes = await pngBytes(900);
     const { finished } = await uploadFile(t.app, creator.headers, {
@@ -54,19 +53,18 @@ describe('tus /api/v1/uploads', () => {
     row = await mediaRow(mediaId);
     expect(row?.status).toBe('ready');
     const urls = t.app.container.media.urlsFor(row!);
-    const preview = await t.app.inject({ method: 'GET', url: urls.thumbnail! });
-    expect(preview.statusCode).toBe(200);
-    expect(preview.headers['content-type']).toBe('image/webp');
-    expect(preview.rawPayload.length).toBeLessThan(bytes.length);
+    const preview = await fetchFile(t.app, urls.thumbnail!);
+    expect(preview.status).toBe(200);
+    expect(preview.servedBy).toBe(kind === 's3' ? 'redirect' : 'app');
+    expect(preview.headers.get('content-type')).toBe('image/webp');
+    expect(preview.body.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(preview.body.length).toBeLessThan(bytes.length);
 
-    const original = await t.app.inject({
-      method: 'GET',
-      url: urls.url!,
-      headers: { range: 'bytes=0-7' },
-    });
-    expect(original.statusCode).toBe(206);
-    expect(original.headers['content-range']).toBe(`bytes 0-7/${bytes.length}`);
-    expect(original.rawPayload).toEqual(bytes.subarray(0, 8));
+    const original = await fetchFile(t.app, urls.url!, { range: 'bytes=0-7' });
+    expect(original.status).toBe(206);
+    expect(original.headers.get('content-range')).toBe(`bytes 0-7/${bytes.length}`);
+    expect(original.headers.get('content-type')).toBe('image/png');
+    expect(original.body).toEqual(bytes.subarray(0, 8));
   });
 
   it('refuses a file link with a wrong signature or a changed type', async () => {
@@ -84,21 +82,6 @@ describe('tus /api/v1/uploads', () => {
     ).toBe(404);
   });
 
-  it('stores a video without a poster and marks it ready', async () => {
-    const { finished } = await uploadFile(t.app, creator.headers, {
-      name: 'clip.mp4',
-      type: 'video/mp4',
-      bytes: mp4Bytes(),
-    });
-    const mediaId = Number(finished.headers['upload-media-id']);
-    await t.app.worker.runUntilIdle();
-    expect(await mediaRow(mediaId)).toMatchObject({
-      content_type: 'video',
-      status: 'ready',
-      thumbnail_key: null,
-    });
-  });
-
   it('resumes an interrupted upload from the offset the server holds', async () => {
     const bytes = await pngBytes(400);
     const created = await createUpload(t.app, creator.headers, {
@@ -107,6 +90,7 @@ describe('tus /api/v1/uploads', () => {
       size: bytes.length,
     });
     const location = created.headers.location as string;
+    expect(location).toMatch(/^\/api\/v1\/uploads\/[0-9a-f]{32}$/);
     const half = Math.floor(bytes.length / 2);
     expect(
       (await patchUpload(t.app, creator.headers, location, 0, bytes.subarray(0, half))).statusCode,
@@ -114,12 +98,46 @@ describe('tus /api/v1/uploads', () => {
     const head = await t.app.inject({
       method: 'HEAD',
       url: location,
-      headers: { ...creator.headers, 'tus-resumable': '1.0.0' },
+      headers: tusHeaders(creator),
     });
     expect(head.headers['upload-offset']).toBe(String(half));
+    // A client that lost track sends from the wrong offset: refused, nothing changes.
+    const wrong = await patchUpload(t.app, creator.headers, location, 0, bytes.subarray(0, 10));
+    expect(wrong.statusCode).toBe(409);
     const rest = await patchUpload(t.app, creator.headers, location, half, bytes.subarray(half));
     expect(rest.statusCode).toBe(204);
-    expect(rest.headers['upload-media-id']).toBeDefined();
+    const row = await mediaRow(Number(rest.headers['upload-media-id']));
+    const whole = await fetchFile(t.app, t.app.container.media.urlsFor(row!).url!);
+    expect(whole.body.equals(bytes)).toBe(true);
+  });
+
+  it('finishes once: a retried last request answers the same media', async () => {
+    const bytes = await pngBytes(64);
+    const { finished, location } = await uploadFile(t.app, creator.headers, {
+      name: 'twice.png',
+      type: 'image/png',
+      bytes,
+    });
+    const retried = await patchUpload(
+      t.app,
+      creator.headers,
+      location,
+      bytes.length,
+      Buffer.alloc(0),
+    );
+    expect(retried.statusCode).toBe(204);
+    expect(retried.headers['upload-media-id']).toBe(finished.headers['upload-media-id']);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: location,
+      headers: tusHeaders(creator),
+    });
+    expect(head.headers['upload-offset']).toBe(String(bytes.length));
+    const rows = await t.app.container.db
+      .select()
+      .from(media)
+      .where(eq(media.storage_key, `uploads/${location.split('/').pop()}`));
+    expect(rows).toHaveLength(1);
   });
 
   it('refuses a file whose bytes are not an image or a video, and deletes it', async () => {
@@ -133,7 +151,7 @@ describe('tus /api/v1/uploads', () => {
       code: 'unsupported_media_type',
       message: 'Please upload an image or a video.',
     });
-    expect(existsSync(path.join(dir, 'uploads', handle))).toBe(false);
+    expect(await storage.leftovers(handle)).toEqual([]);
   });
 
   it('refuses a declared type that is not media before any byte is sent', async () => {
@@ -164,21 +182,39 @@ describe('tus /api/v1/uploads', () => {
     expect(res.statusCode).toBe(413);
   });
 
-  it("answers 404 to another creator's upload", async () => {
+  it("answers 404 to another creator's upload and leaves it alone", async () => {
+    const bytes = await pngBytes(100);
     const created = await createUpload(t.app, creator.headers, {
       name: 'a.png',
       type: 'image/png',
-      size: 100,
+      size: bytes.length,
     });
     const location = created.headers.location as string;
-    const head = await t.app.inject({
+    const head = await t.app.inject({ method: 'HEAD', url: location, headers: tusHeaders(other) });
+    expect(head.statusCode).toBe(404);
+    const patch = await patchUpload(t.app, other.headers, location, 0, bytes);
+    expect(patch.statusCode).toBe(404);
+    const removal = await t.app.inject({
+      method: 'DELETE',
+      url: location,
+      headers: tusHeaders(other),
+    });
+    expect(removal.statusCode).toBe(404);
+    const mine = await t.app.inject({
       method: 'HEAD',
       url: location,
-      headers: { ...other.headers, 'tus-resumable': '1.0.0' },
+      headers: tusHeaders(creator),
+    });
+    expect(mine.headers['upload-offset']).toBe('0');
+  });
+
+  it('answers 404 to a handle that is not an upload', async () => {
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/v1/uploads/..%2F..%2Fetc',
+      headers: tusHeaders(creator),
     });
     expect(head.statusCode).toBe(404);
-    const patch = await patchUpload(t.app, other.headers, location, 0, Buffer.alloc(100));
-    expect(patch.statusCode).toBe(404);
   });
 
   it('needs a bearer token', async () => {

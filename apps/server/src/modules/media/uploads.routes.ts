@@ -1,17 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { MAX_VIDEO_BYTES } from '@portal/domain/content/upload';
+import { UNFINISHED_UPLOAD_TTL_MS } from '@portal/domain/content/upload-expiry';
 import { type ErrorCode, isAppError } from '@portal/domain/errors/app-error';
 import { assertCanUsePortal } from '@portal/domain/policies';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_STATUS } from '../../http/error-status';
-import type { StorageProvider } from '../../integrations/storage/storage-provider';
+import { type StorageProvider, UPLOAD_HANDLE } from '../../integrations/storage/storage-provider';
 import type { AccessClaims } from '../auth/tokens';
 import type { MediaService } from './media.service';
-
-/** Unfinished uploads are kept this long for resuming, then swept. */
-export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /** The header of a finished upload's answer that names the media row it became. */
 export const MEDIA_ID_HEADER = 'Upload-Media-Id';
@@ -31,8 +29,10 @@ function asTusError(error: unknown) {
  * The tus resumable-upload endpoint (`/api/v1/uploads`, DESIGN section 3 and 9), behind the
  * bearer hook of the API scope. Each upload is tagged with its creator on creation; resuming,
  * reading the offset of or deleting someone else's upload answers 404. The declared type and
- * size are checked on creation, the bytes on finishing (MediaService). Bodies stream to disk:
- * Fastify hands the raw request over (pass-through parser, `reply.hijack()`).
+ * size are checked on creation, the bytes on finishing (MediaService). Bodies stream into the
+ * storage's tus store (disk, or S3 multipart through temporary part files): Fastify hands the raw
+ * request over (pass-through parser, `reply.hijack()`). The URL carries the upload's handle; its
+ * storage key (tus's id) is `uploads/{handle}` in every storage.
  */
 export const uploadsRoutes: FastifyPluginAsync<{
   media: MediaService;
@@ -47,10 +47,8 @@ export const uploadsRoutes: FastifyPluginAsync<{
     if (!actor) throw tusError('unauthenticated', 'Please sign in to continue.');
     return actor;
   };
-  const store = new FileStore({
-    directory: storage.uploadDirectory,
-    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
-  });
+  const store = storage.createUploadStore({ expiryMs: UNFINISHED_UPLOAD_TTL_MS });
+  const handleOf = (key: string) => key.slice(storage.uploadKey('').length);
 
   const tus = new Server({
     path,
@@ -60,6 +58,10 @@ export const uploadsRoutes: FastifyPluginAsync<{
     allowedOrigins: [],
     maxSize: MAX_VIDEO_BYTES,
     exposedHeaders: [MEDIA_ID_HEADER],
+    namingFunction: () => storage.uploadKey(randomBytes(16).toString('hex')),
+    generateUrl: (_req, { path: base, id }) => `${base}/${handleOf(id)}`,
+    getFileIdFromRequest: (_req, handle) =>
+      handle && UPLOAD_HANDLE.test(handle) ? storage.uploadKey(handle) : undefined,
     async onIncomingRequest(req, id) {
       const actor = actorOf(req);
       if (req.method === 'POST') return;
@@ -83,7 +85,7 @@ export const uploadsRoutes: FastifyPluginAsync<{
       try {
         const row = await media.recordFinishedUpload({
           userId: actor.userId,
-          uploadId: upload.id,
+          handle: handleOf(upload.id),
           filename: upload.metadata?.filename ?? upload.metadata?.name ?? null,
           size: upload.size ?? upload.offset,
         });
