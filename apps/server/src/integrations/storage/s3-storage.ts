@@ -44,7 +44,8 @@ const uploadObjects = (key: string) => [
 ];
 
 /**
- * @tus/s3-store, except that a retried last PATCH (no bytes, at the end of a finished upload:
+ * @tus/s3-store, except that termination (tus DELETE) also deletes the incomplete last part the
+ * stock store leaves behind, and a retried last PATCH (no bytes, at the end of a finished upload:
  * the client lost the first answer) answers the final offset again. The stock store asks S3
  * for the parts of a multipart upload that no longer exists and fails; local disk just works.
  */
@@ -61,6 +62,11 @@ class S3UploadStore extends S3Store {
       src.resume();
       return upload.size;
     }
+  }
+
+  override async remove(id: string): Promise<void> {
+    await super.remove(id);
+    await this.client.deleteObject({ Bucket: this.bucket, Key: this.partKey(id, true) });
   }
 }
 

@@ -208,6 +208,40 @@ describe.each(STORAGE_KINDS)('tus /api/v1/uploads on %s storage', (kind) => {
     expect(mine.headers['upload-offset']).toBe('0');
   });
 
+  it('lets a creator cancel an unfinished upload, but never delete a finished one', async () => {
+    const bytes = await pngBytes(200);
+    const created = await createUpload(t.app, creator.headers, {
+      name: 'cancel.png',
+      type: 'image/png',
+      size: bytes.length,
+    });
+    const location = created.headers.location as string;
+    const handle = location.split('/').pop()!;
+    await patchUpload(t.app, creator.headers, location, 0, bytes.subarray(0, 100));
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: location,
+      headers: tusHeaders(creator),
+    });
+    expect(cancel.statusCode).toBe(204);
+    expect(await storage.leftovers(handle)).toEqual([]);
+
+    const done = await uploadFile(t.app, creator.headers, {
+      name: 'keep.png',
+      type: 'image/png',
+      bytes,
+    });
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: done.location,
+      headers: tusHeaders(creator),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(await t.app.container.storage.stat(`uploads/${done.handle}`)).toEqual({
+      size: bytes.length,
+    });
+  });
+
   it('answers 404 to a handle that is not an upload', async () => {
     const head = await t.app.inject({
       method: 'HEAD',

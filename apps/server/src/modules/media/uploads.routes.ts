@@ -69,6 +69,10 @@ export const uploadsRoutes: FastifyPluginAsync<{
       if (upload?.metadata?.userId !== String(actor.userId)) {
         throw tusError('not_found', 'The upload was not found.');
       }
+      // A finished upload is media, perhaps submitted content: tus termination must not delete it.
+      if (req.method === 'DELETE' && upload.size !== undefined && upload.offset === upload.size) {
+        throw tusError('conflict', 'A finished upload cannot be deleted.');
+      }
     },
     async onUploadCreate(req, upload) {
       const actor = actorOf(req);
