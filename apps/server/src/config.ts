@@ -2,6 +2,9 @@ import { tmpdir } from 'node:os';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
+/** An empty value (`S3_ENDPOINT=` copied from .env.example) means unset. */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema);
 
 /**
  * Every environment variable the server reads, parsed once at start. `.env.example` documents
@@ -54,14 +57,14 @@ const EnvSchema = z.object({
   TWILIO_VERIFY_URL: z.string().url().default('https://verify.twilio.com'),
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: z.string().optional(),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_PUBLIC_ENDPOINT: z.string().url().optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: unsetIfEmpty(z.string().url().optional()),
+  S3_PUBLIC_ENDPOINT: unsetIfEmpty(z.string().url().optional()),
+  S3_REGION: unsetIfEmpty(z.string().min(1).default('us-east-1')),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
-  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFMPEG_PATH: unsetIfEmpty(z.string().min(1).default('ffmpeg')),
   PAYOUT_TURNAROUND_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 });
 

@@ -96,6 +96,21 @@ describe('createS3Storage', () => {
 });
 
 describe('loadConfig with STORAGE_PROVIDER=s3', () => {
+  it('treats empty values copied from .env.example as unset', () => {
+    const config = loadConfig({
+      STORAGE_PROVIDER: 's3',
+      S3_ENDPOINT: '',
+      S3_PUBLIC_ENDPOINT: '',
+      S3_REGION: '',
+      S3_BUCKET: 'portal',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      FFMPEG_PATH: '',
+    });
+    expect(config.storage).toMatchObject({ s3: { endpoint: undefined, region: 'us-east-1' } });
+    expect(config.ffmpegPath).toBe('ffmpeg');
+  });
+
   it('names every missing S3 setting', () => {
     expect(() => loadConfig({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'b' })).toThrow(
       'STORAGE_PROVIDER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',

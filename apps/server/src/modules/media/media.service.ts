@@ -181,9 +181,11 @@ export function createMediaService(deps: MediaDeps) {
         });
         return { status: 'ready' };
       }
+      // A storage failure throws (the job retries); only undecodable bytes mark the media failed.
+      const original = await buffer(await storage.read(row.storage_key));
       let preview: Buffer;
       try {
-        preview = await webpPreview(await buffer(await storage.read(row.storage_key)));
+        preview = await webpPreview(original);
       } catch (error) {
         log.warn({ err: error, mediaId }, 'media preview failed');
         await repo.setPreview(row.id, { thumbnail_key: null, status: 'failed' });
