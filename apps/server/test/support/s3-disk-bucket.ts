@@ -207,19 +207,10 @@ export function createDiskBucket(root: string) {
       });
       const target = objectPath(key);
       const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-      const out = createWriteStream(temp);
-      for (const part of chosen) {
-        await pipeline(
-          createReadStream(path.join(uploadDir(uploadId), String(part.partNumber))),
-          out,
-          {
-            end: false,
-          },
-        );
-      }
-      await new Promise<void>((resolve, reject) =>
-        out.end((e?: Error | null) => (e ? reject(e) : resolve())),
-      );
+      const dir = uploadDir(uploadId);
+      await pipeline(async function* () {
+        for (const part of chosen) yield* createReadStream(path.join(dir, String(part.partNumber)));
+      }, createWriteStream(temp));
       await rename(temp, target);
       const md5s = Buffer.concat(chosen.map((p) => Buffer.from(p.etag.slice(1, -1), 'hex')));
       const object: ObjectInfo = {
