@@ -185,3 +185,34 @@ test.describe('campaigns list', () => {
     await expect(page.getByText('1 COMPLETED CAMPAIGN', { exact: true })).toBeVisible();
   });
 });
+
+test.describe('a long campaigns list (decision 106)', () => {
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`brings Past Campaigns a page at a time (${label})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await loginAs(page, 'veteran', LIST);
+      const past = page.getByRole('region', { name: 'Past Campaigns' });
+      const missed = past
+        .getByRole('article')
+        .filter({ hasText: 'You Missed The Submission Window' });
+      await expect(missed).toHaveCount(30);
+      await expect(card(page, 'Glow Edition 42')).toBeVisible();
+      await expect(card(page, 'Glow Season 1')).toBeVisible();
+
+      const more = past.getByRole('button', { name: 'Show 12 more' });
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(missed).toHaveCount(42);
+      await expect(card(page, 'Glow Edition 1')).toBeVisible();
+      await expect(past.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.screenshot({
+        path: test.info().outputPath(`long-list-${label}.png`),
+        fullPage: true,
+      });
+    });
+  }
+});

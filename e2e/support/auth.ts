@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO = {
   creator: { email: 'creator@demo.test', password: 'creator-demo-pass' },
   new: { email: 'new@demo.test', password: 'new-demo-pass' },
+  /** 42 missed campaigns: Past Campaigns comes a page at a time. */
+  veteran: { email: 'veteran@demo.test', password: 'creator-demo-pass' },
   brand: { email: 'brand@demo.test', password: 'brand-demo-pass' },
   ops: { email: 'ops@demo.test', password: 'ops-demo-pass' },
 } as const;

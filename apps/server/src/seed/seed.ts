@@ -9,6 +9,7 @@ import { seedDemoContacts } from './demo-contacts';
 import { seedDemoContent } from './demo-content';
 import { seedDemoContentStatus } from './demo-content-status';
 import { seedDemoInviteRequests } from './demo-invite-requests';
+import { seedDemoLongHistory } from './demo-long-history';
 import { seedDemoUsers } from './demo-users';
 
 /**
@@ -37,6 +38,7 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
       glowBotanicsBrandId: demo.brand.id,
     });
     await seedDemoInviteRequests(tx as unknown as Db);
+    await seedDemoLongHistory(tx as unknown as Db, config.demo, { brandId: demo.brand.id });
     await seedDemoContent(tx as unknown as Db, {
       creatorId: demo.creator.id,
       glowBotanicsBrandId: demo.brand.id,

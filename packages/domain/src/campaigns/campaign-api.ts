@@ -92,14 +92,20 @@ export const InviteSchema = z.object({
 });
 export type Invite = z.infer<typeof InviteSchema>;
 
-/** GET /api/v1/creator/campaigns: the whole CAMPAIGNS tab in one answer. */
+/**
+ * GET /api/v1/creator/campaigns: the CAMPAIGNS tab in one answer, with the first page of each
+ * part of the list (domain invites/campaigns-list-pages) and each part's total.
+ */
 export const CampaignsPageSchema = z.object({
+  /** The invites of the first page of each part, by group. */
   invites: z.object(
     Object.fromEntries(INVITE_GROUPS.map((g) => [g, z.array(InviteSchema)])) as Record<
       (typeof INVITE_GROUPS)[number],
       z.ZodArray<typeof InviteSchema>
     >,
   ),
+  /** How many invite cards each part of the list has in all ('Show more' fetches the rest). */
+  list_totals: z.object({ current: z.number().int(), past: z.number().int() }),
   upcoming_campaigns: z.array(CampaignSummarySchema),
   /** Campaigns the creator completed whose flight ended in the last 30 days. */
   recently_ended_campaigns: z.array(CampaignSummarySchema),
@@ -112,6 +118,14 @@ export const CampaignsPageSchema = z.object({
   show_want_more_campaigns: z.boolean(),
 });
 export type CampaignsPage = z.infer<typeof CampaignsPageSchema>;
+
+/** GET /api/v1/creator/campaigns/parts/:part?offset=: a further page of one part of the list. */
+export const CampaignsListPageSchema = z.object({
+  invites: z.array(InviteSchema),
+  total: z.number().int(),
+  next_offset: z.number().int().nullable(),
+});
+export type CampaignsListPage = z.infer<typeof CampaignsListPageSchema>;
 
 /** GET /api/v1/creator/campaigns/:campaignId (the full-campaign guidelines page). */
 export const CampaignPageSchema = z.object({

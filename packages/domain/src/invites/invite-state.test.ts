@@ -3,6 +3,7 @@ import {
   effectiveInviteGroup,
   type InviteForFunnelState,
   inviteFunnelState,
+  inviteWindowOf,
   isCompletedCampaign,
   isCompletedWork,
   maySubmitNow,
@@ -16,6 +17,36 @@ const window = (over: Partial<Parameters<typeof maySubmitNow>[0]> = {}) => ({
   has_extension: false,
   granted_extension_end_ts: null,
   ...over,
+});
+
+describe('inviteWindowOf', () => {
+  const dates = {
+    flight: null,
+    inviteFlightEnd: null,
+    campaignFlightStart: 100,
+    campaignFlightEnd: 900,
+    has_extension: true,
+    granted_extension_end_ts: 1200,
+  };
+
+  it('reads the flight first, then the invite’s end date, then the campaign’s flight', () => {
+    expect(
+      inviteWindowOf({ ...dates, flight: { start: 200, end: 800 }, inviteFlightEnd: 700 }),
+    ).toEqual({
+      flight_start: 200,
+      flight_end: 800,
+      has_extension: true,
+      granted_extension_end_ts: 1200,
+    });
+    expect(inviteWindowOf({ ...dates, inviteFlightEnd: 700 })).toMatchObject({
+      flight_start: 100,
+      flight_end: 700,
+    });
+    expect(inviteWindowOf(dates)).toMatchObject({ flight_start: 100, flight_end: 900 });
+    expect(
+      inviteWindowOf({ ...dates, campaignFlightStart: null, campaignFlightEnd: null }),
+    ).toMatchObject({ flight_start: null, flight_end: null });
+  });
 });
 
 describe('submissionWindowEnd', () => {

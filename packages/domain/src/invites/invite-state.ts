@@ -20,6 +20,32 @@ export type InviteWindow = {
   granted_extension_end_ts: number | null;
 };
 
+/** Where an invite's window dates come from, in epoch seconds; null when unset. */
+export type InviteWindowDates = {
+  /** The invite's flight (posting window), when it has one. */
+  flight: { start: number; end: number } | null;
+  /** The end date stored on the invite itself. */
+  inviteFlightEnd: number | null;
+  campaignFlightStart: number | null;
+  campaignFlightEnd: number | null;
+  has_extension: boolean;
+  granted_extension_end_ts: number | null;
+};
+
+/**
+ * The invite's submission window (decision: the spec gives invite_flight.end_date_unix,
+ * flight_end on the invite and the campaign's flight dates without saying which wins): the
+ * flight's dates first, then the invite's own end date, then the campaign's flight.
+ */
+export function inviteWindowOf(dates: InviteWindowDates): InviteWindow {
+  return {
+    flight_start: dates.flight?.start ?? dates.campaignFlightStart,
+    flight_end: dates.flight?.end ?? dates.inviteFlightEnd ?? dates.campaignFlightEnd,
+    has_extension: dates.has_extension,
+    granted_extension_end_ts: dates.granted_extension_end_ts,
+  };
+}
+
 /**
  * The end of the invite's submission window: the granted extension end when it has one, else the
  * flight end (part 1 section 3 'extension_metadata'). Null when neither is known.

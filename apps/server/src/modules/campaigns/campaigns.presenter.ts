@@ -7,12 +7,19 @@ import {
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import {
   effectiveInviteGroup,
+  type InviteWindowDates,
   inviteFunnelState,
+  inviteWindowOf,
   maySubmitNow,
 } from '@portal/domain/invites/invite-state';
 import { COMPENSATION_TYPES, type CompensationType } from '@portal/domain/money/payout';
 import type { campaigns } from '../../db/schema/campaigns';
-import type { GuidelineRow, InviteRow, SampleMediaRow } from './campaigns.repository';
+import type {
+  GuidelineRow,
+  InviteHeadRow,
+  InviteRow,
+  SampleMediaRow,
+} from './campaigns.repository';
 import type { CampaignDetail, CampaignSummary, Invite } from './campaigns.schemas';
 
 const toEpoch = (d: Date | null | undefined) => (d ? Math.floor(d.getTime() / 1000) : null);
@@ -117,6 +124,36 @@ export function presentCampaignDetail(
 
 export type InvitePosts = { id: number; funnel_state: string }[];
 
+/** The dates an invite's window is read from (domain `inviteWindowOf`), in epoch seconds. */
+export function inviteWindowDates(row: InviteRow): InviteWindowDates {
+  return {
+    flight: row.flight
+      ? { start: toEpoch(row.flight.start_date)!, end: toEpoch(row.flight.end_date)! }
+      : null,
+    inviteFlightEnd: toEpoch(row.invite.flight_end),
+    campaignFlightStart: toEpoch(row.campaign.flight_start),
+    campaignFlightEnd: toEpoch(row.campaign.flight_end),
+    has_extension: row.invite.has_extension,
+    granted_extension_end_ts: toEpoch(row.invite.granted_extension_end),
+  };
+}
+
+/**
+ * The group an invite is listed in now (domain `effectiveInviteGroup`: an unanswered window that
+ * has ended makes it expired); `now` in epoch seconds.
+ */
+export function inviteGroupOf(head: InviteHeadRow, hasSubmissions: boolean, now: number) {
+  return effectiveInviteGroup(
+    {
+      ...inviteWindowOf(head.window),
+      status: head.status,
+      storedGroup: head.group,
+      hasSubmissions,
+    },
+    now,
+  );
+}
+
 /**
  * An invite with its derived group and funnel state (domain rules `effectiveInviteGroup`,
  * `inviteFunnelState`); `now` in epoch seconds.
@@ -129,12 +166,8 @@ export function presentInvite(
 ): Invite {
   const i = row.invite;
   const c = row.campaign;
-  const window = {
-    flight_start: toEpoch(row.flight?.start_date ?? c.flight_start),
-    flight_end: toEpoch(row.flight?.end_date ?? i.flight_end ?? c.flight_end),
-    has_extension: i.has_extension,
-    granted_extension_end_ts: toEpoch(i.granted_extension_end),
-  };
+  const dates = inviteWindowDates(row);
+  const window = inviteWindowOf(dates);
   const workflow = oneOf<ContentWorkflow>(
     CONTENT_WORKFLOWS,
     c.campaign_content_workflow,
@@ -144,8 +177,9 @@ export function presentInvite(
   return {
     id: i.id,
     status: i.status,
-    group: effectiveInviteGroup(
-      { ...window, status: i.status, storedGroup: i.group, hasSubmissions: posts.length > 0 },
+    group: inviteGroupOf(
+      { id: i.id, status: i.status, group: i.group, window: dates },
+      posts.length > 0,
       now,
     ),
     payout_amount: payout,

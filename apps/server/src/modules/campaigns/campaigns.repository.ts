@@ -12,9 +12,15 @@ import {
 import { content } from '../../db/schema/content';
 import { invites } from '../../db/schema/invites';
 import { profiles, socialAccounts, users } from '../../db/schema/users';
-import { firstImage, type ListInviteRow, selectInviteList } from './invite-list.query';
+import {
+  firstImage,
+  type InviteHeadRow,
+  type ListInviteRow,
+  selectInviteHeads,
+  selectInviteList,
+} from './invite-list.query';
 
-export type { ListInviteRow } from './invite-list.query';
+export type { InviteHeadRow, ListInviteRow } from './invite-list.query';
 
 /** The campaign columns a card needs (CampaignSummary); lists read only these. */
 export const summaryCampaignColumns = {
@@ -76,11 +82,16 @@ export function createCampaignsRepository(db: DbOrTx) {
       .leftJoin(customTerms, eq(customTerms.campaign_id, campaigns.id));
   return {
     /**
-     * The creator's invites, newest first, with campaign, brand, flight, custom terms and card
-     * image, in one query (see selectInviteList).
+     * Those of the creator's invites whose id is in `ids`, newest first, with campaign, brand,
+     * flight, custom terms and card image, in one query (see selectInviteList).
      */
-    listInvites(userId: number, tx: DbOrTx = db): Promise<ListInviteRow[]> {
-      return selectInviteList(tx, userId);
+    async listInvitesById(userId: number, ids: readonly number[], tx: DbOrTx = db) {
+      return ids.length ? selectInviteList(tx, userId, ids) : [];
+    },
+
+    /** Every invite of the creator, newest first, with only what sorts it into the list. */
+    listInviteHeads(userId: number, tx: DbOrTx = db): Promise<InviteHeadRow[]> {
+      return selectInviteHeads(tx, userId);
     },
 
     /** One invite (anyone's: the service checks ownership). */

@@ -1,3 +1,4 @@
+import { CAMPAIGNS_LIST_PAGE_SIZE } from '@portal/domain/invites/campaigns-list-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
@@ -119,12 +120,118 @@ describe('GET /api/v1/creator/campaigns', () => {
     const one = await count(1);
     expect(await count(40)).toBe(one);
     expect(one).toBeLessThanOrEqual(6);
+    expect(await count(45)).toBe(one);
   });
 
   it('refuses non-creators and anonymous callers', async () => {
     const ops = await createUser(t.app, { type: 'ops' });
     expect((await getPage(ops)).statusCode).toBe(403);
     expect((await t.app.inject('/api/v1/creator/campaigns')).statusCode).toBe(401);
+  });
+});
+
+describe('the campaigns list in pages (decision 106)', () => {
+  const PAGE = CAMPAIGNS_LIST_PAGE_SIZE;
+  type Card = { id: number };
+  const getPart = (user: TestUser, part: string, offset?: number | string) =>
+    t.app.inject({
+      url: `/api/v1/creator/campaigns/parts/${part}${offset === undefined ? '' : `?offset=${offset}`}`,
+      headers: user.headers,
+    });
+
+  /** A creator with `current` pending invites and `past` missed ones, newest first by id. */
+  async function creatorWithInvites(current: number, past: number) {
+    const user = await createUser(t.app, { user: { profile_progress: 1 } });
+    const first = await createCampaign(t.app);
+    const campaign = (ended: boolean) =>
+      createCampaign(t.app, {
+        brand_id: first.brand_id,
+        ...(ended && {
+          flight_start: new Date(Date.now() - 20 * DAY),
+          flight_end: new Date(Date.now() - 2 * DAY),
+        }),
+      });
+    const ids = { current: [] as number[], past: [] as number[] };
+    for (let i = 0; i < past; i++) {
+      const invite = await createInvite(t.app, {
+        user_id: user.id,
+        campaign_id: (await campaign(true)).id,
+        status: 'APPROVED',
+        invite_sent_at: new Date(Date.now() - (1000 - i) * 60_000),
+      });
+      ids.past.unshift(invite.id);
+    }
+    for (let i = 0; i < current; i++) {
+      const invite = await createInvite(t.app, {
+        user_id: user.id,
+        campaign_id: (await campaign(false)).id,
+        invite_sent_at: new Date(Date.now() - (500 - i) * 60_000),
+      });
+      ids.current.unshift(invite.id);
+    }
+    return { user, ids };
+  }
+
+  it('answers the first page of each part with the totals, newest first', async () => {
+    const { user, ids } = await creatorWithInvites(PAGE + 3, PAGE + 5);
+    const page = (await getPage(user)).json();
+    expect(page.list_totals).toEqual({ current: PAGE + 3, past: PAGE + 5 });
+    expect(page.invites.active.map((i: Card) => i.id)).toEqual(ids.current.slice(0, PAGE));
+    expect(page.invites.expired.map((i: Card) => i.id)).toEqual(ids.past.slice(0, PAGE));
+  });
+
+  it('walks the rest of a part page by page, each card once', async () => {
+    const { user, ids } = await creatorWithInvites(3, 2 * PAGE + 5);
+    const second = (await getPart(user, 'past', PAGE)).json();
+    expect(second.total).toBe(2 * PAGE + 5);
+    expect(second.next_offset).toBe(2 * PAGE);
+    expect(second.invites.map((i: Card) => i.id)).toEqual(ids.past.slice(PAGE, 2 * PAGE));
+    expect(second.invites[0]).toMatchObject({ group: 'expired', status: 'APPROVED' });
+    const last = (await getPart(user, 'past', 2 * PAGE)).json();
+    expect(last.invites.map((i: Card) => i.id)).toEqual(ids.past.slice(2 * PAGE));
+    expect(last.next_offset).toBeNull();
+    const current = (await getPart(user, 'current')).json();
+    expect(current).toMatchObject({ total: 3, next_offset: null });
+    expect(current.invites.map((i: Card) => i.id)).toEqual(ids.current);
+  });
+
+  it('reads a further page in the same number of queries for a short part and a long one', async () => {
+    const count = async (n: number) => {
+      const { user } = await creatorWithInvites(0, n);
+      const before = t.database.queryCount();
+      expect((await getPart(user, 'past', PAGE)).statusCode).toBe(200);
+      return t.database.queryCount() - before;
+    };
+    expect(await count(3 * PAGE)).toBe(await count(PAGE + 5));
+  });
+
+  it('never pages through another creator’s invites', async () => {
+    await creatorWithInvites(5, 25);
+    const stranger = await createUser(t.app);
+    expect((await getPart(stranger, 'past')).json()).toEqual({
+      invites: [],
+      total: 0,
+      next_offset: null,
+    });
+  });
+
+  it('refuses an unknown part or a bad offset with a clear message', async () => {
+    for (const [part, offset] of [
+      ['expired', 0],
+      ['past', -1],
+      ['past', 'abc'],
+      ['past', 1.5],
+    ] as const) {
+      const response = await getPart(creator, part, offset);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('validation_failed');
+    }
+  });
+
+  it('refuses non-creators and anonymous callers', async () => {
+    const ops = await createUser(t.app, { type: 'ops' });
+    expect((await getPart(ops, 'current')).statusCode).toBe(403);
+    expect((await t.app.inject('/api/v1/creator/campaigns/parts/current')).statusCode).toBe(401);
   });
 });
 

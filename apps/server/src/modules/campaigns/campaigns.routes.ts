@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CampaignIdParamsSchema,
   CampaignPageSchema,
+  CampaignsListPageQuerySchema,
+  CampaignsListPageSchema,
+  CampaignsListPartParamsSchema,
   CampaignsPageSchema,
 } from './campaigns.schemas';
 import type { CampaignsService } from './campaigns.service';
@@ -13,6 +16,19 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsServic
 ) => {
   app.get('/creator/campaigns', { schema: { response: { 200: CampaignsPageSchema } } }, (request) =>
     campaigns.getCampaignsPage(request.actor),
+  );
+
+  app.get(
+    '/creator/campaigns/parts/:part',
+    {
+      schema: {
+        params: CampaignsListPartParamsSchema,
+        querystring: CampaignsListPageQuerySchema,
+        response: { 200: CampaignsListPageSchema },
+      },
+    },
+    (request) =>
+      campaigns.getCampaignsListPage(request.actor, request.params.part, request.query.offset),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { CAMPAIGNS_LIST_PARTS } from '@portal/domain/invites/campaigns-list-pages';
 import { z } from 'zod';
 
 export {
@@ -8,6 +9,8 @@ export {
   CampaignPageSchema,
   type CampaignSummary,
   CampaignSummarySchema,
+  type CampaignsListPage,
+  CampaignsListPageSchema,
   type CampaignsPage,
   CampaignsPageSchema,
   type Invite,
@@ -15,3 +18,8 @@ export {
 } from '@portal/domain/campaigns/campaign-api';
 
 export const CampaignIdParamsSchema = z.object({ campaignId: z.coerce.number().int().positive() });
+
+export const CampaignsListPartParamsSchema = z.object({ part: z.enum(CAMPAIGNS_LIST_PARTS) });
+export const CampaignsListPageQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});

@@ -1,6 +1,16 @@
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import { AppError } from '@portal/domain/errors/app-error';
-import { INVITE_GROUPS } from '@portal/domain/invites/invite-groups';
+import {
+  CAMPAIGNS_LIST_PAGE_SIZE,
+  type CampaignsListPart,
+  campaignsListParts,
+  listPage,
+} from '@portal/domain/invites/campaigns-list-pages';
+import {
+  campaignsListSections,
+  INVITE_GROUPS,
+  type InviteGroup,
+} from '@portal/domain/invites/invite-groups';
 import { isCompletedCampaign } from '@portal/domain/invites/invite-state';
 import { assertCanUsePortal } from '@portal/domain/policies';
 import { isProfileComplete } from '@portal/domain/profile/progress';
@@ -8,12 +18,13 @@ import { showWantMoreCampaigns } from '@portal/domain/setup/setup';
 import type { AccessClaims } from '../auth/tokens';
 import {
   type InvitePosts,
+  inviteGroupOf,
   presentCampaignDetail,
   presentCampaignSummary,
   presentInvite,
 } from './campaigns.presenter';
 import type { CampaignsRepository, ContentStateRow, CreatorRow } from './campaigns.repository';
-import type { CampaignPage, CampaignsPage } from './campaigns.schemas';
+import type { CampaignPage, CampaignsListPage, CampaignsPage } from './campaigns.schemas';
 
 const RECENTLY_ENDED_SECONDS = 30 * 24 * 60 * 60;
 /** Campaign status 1: upcoming, open to invite requests (db/schema/campaigns.ts). */
@@ -48,6 +59,17 @@ export function setupUserOf(creator: CreatorRow) {
   };
 }
 
+/** An invite as the list sorts it; its card is read only when its page is shown. */
+type SortedInvite = { id: number };
+type SortedInvites = {
+  parts: Record<CampaignsListPart, SortedInvite[]>;
+  /** Completed campaigns' invites, latest flight end first. */
+  completed: (SortedInvite & { endedAt: number })[];
+  posts: Map<number, InvitePosts>;
+  /** The time they were sorted at, in epoch seconds. */
+  now: number;
+};
+
 export function createCampaignsService({
   repo,
   clock,
@@ -71,62 +93,130 @@ export function createCampaignsService({
     return { campaign, inviteRow };
   }
 
+  /**
+   * Every invite of the creator sorted into the list's parts (domain rules: the group by
+   * `effectiveInviteGroup`, completed work by `isCompletedCampaign`, which goes to the Past
+   * Campaigns tile instead of a card, latest first). Reads only what sorts them: two queries.
+   */
+  async function sortInvites(userId: number, now: number): Promise<SortedInvites> {
+    const [heads, contentRows] = await Promise.all([
+      repo.listInviteHeads(userId),
+      repo.listContentStates(userId),
+    ]);
+    const posts = postsByInvite(contentRows);
+    const groups = Object.fromEntries(INVITE_GROUPS.map((g) => [g, []])) as unknown as Record<
+      InviteGroup,
+      SortedInvite[]
+    >;
+    const completed: (SortedInvite & { endedAt: number })[] = [];
+    for (const head of heads) {
+      const invitePosts = posts.get(head.id) ?? [];
+      const states = invitePosts.map((p) => p.funnel_state as ContentFunnelState);
+      const endedAt = head.window.campaignFlightEnd;
+      if (isCompletedCampaign(states, endedAt, now)) {
+        completed.push({ id: head.id, endedAt: endedAt ?? 0 });
+        continue;
+      }
+      groups[inviteGroupOf(head, invitePosts.length > 0, now)].push({ id: head.id });
+    }
+    completed.sort((a, b) => b.endedAt - a.endedAt);
+    return { parts: campaignsListParts(campaignsListSections(groups)), completed, posts, now };
+  }
+
+  /** The cards of `items` (one query for their details), by invite id. */
+  async function presentCards(userId: number, list: SortedInvites, items: SortedInvite[]) {
+    const ids = [...new Set(items.map((i) => i.id))];
+    const rows = await repo.listInvitesById(userId, ids);
+    return new Map(
+      rows.map((row) => [
+        row.invite.id,
+        presentInvite(
+          row,
+          list.posts.get(row.invite.id) ?? [],
+          row.campaign.image_url ?? null,
+          list.now,
+        ),
+      ]),
+    );
+  }
+
   return {
     findVisibleCampaign,
 
     /**
-     * The CAMPAIGNS tab (spec part 1 section 2): the creator's invites by group, upcoming and
-     * recently ended campaigns, the completed count and the prompts' inputs. Four queries,
-     * whatever the number of invites.
+     * The CAMPAIGNS tab (spec part 1 section 2): the first page of each part of the list with
+     * their totals (decision 106), upcoming and recently ended campaigns, the completed count and
+     * the prompts' inputs. Five queries, whatever the number of invites.
      * @throws AppError 'forbidden' for non-creators, 'unauthenticated' when the account is gone.
      */
     async getCampaignsPage(claims: AccessClaims): Promise<CampaignsPage> {
       assertCanUsePortal(actorOf(claims));
       const now = seconds(clock());
-      const [creator, inviteRows, contentRows, upcomingRows] = await Promise.all([
+      const [creator, list, upcomingRows] = await Promise.all([
         repo.findCreator(claims.userId),
-        repo.listInvites(claims.userId),
-        repo.listContentStates(claims.userId),
+        sortInvites(claims.userId, now),
         repo.listUpcomingCampaigns(claims.userId),
       ]);
       if (!creator) throw new AppError('unauthenticated', 'Your account no longer exists.');
-      const posts = postsByInvite(contentRows);
+      const current = listPage(list.parts.current);
+      const past = listPage(list.parts.past);
+      // The tile's picture comes from the latest completed campaigns: a page of them is read.
+      const recentlyEnded = list.completed.filter((c) => c.endedAt >= now - RECENTLY_ENDED_SECONDS);
+      const latestCompleted = list.completed.slice(0, CAMPAIGNS_LIST_PAGE_SIZE);
+      const cards = await presentCards(claims.userId, list, [
+        ...current.items,
+        ...past.items,
+        ...recentlyEnded,
+        ...latestCompleted,
+      ]);
 
       const invites = Object.fromEntries(
         INVITE_GROUPS.map((g) => [g, []]),
       ) as unknown as CampaignsPage['invites'];
-      const completed: { endedAt: number; summary: CampaignsPage['upcoming_campaigns'][number] }[] =
-        [];
-      for (const row of inviteRows) {
-        const invitePosts = posts.get(row.invite.id) ?? [];
-        const invite = presentInvite(row, invitePosts, row.campaign.image_url ?? null, now);
-        const states = invitePosts.map((p) => p.funnel_state as ContentFunnelState);
-        // Completed work is counted on the Past Campaigns tile, not listed as an invite card.
-        if (isCompletedCampaign(states, invite.campaign.flight_end, now)) {
-          completed.push({ endedAt: invite.campaign.flight_end ?? 0, summary: invite.campaign });
-          continue;
-        }
-        invites[invite.group].push(invite);
+      for (const item of [...current.items, ...past.items]) {
+        const invite = cards.get(item.id);
+        if (invite) invites[invite.group].push(invite);
       }
-      completed.sort((a, b) => b.endedAt - a.endedAt);
-      const profileComplete = isProfileComplete(creator.user.profile_progress);
+      const campaignOf = (item: SortedInvite) => cards.get(item.id)?.campaign;
       return {
         invites,
+        list_totals: { current: current.total, past: past.total },
         upcoming_campaigns: upcomingRows.map((r) =>
           presentCampaignSummary(r, r.campaign.image_url),
         ),
-        recently_ended_campaigns: completed
-          .filter((c) => c.endedAt >= now - RECENTLY_ENDED_SECONDS)
-          .map((c) => c.summary),
+        recently_ended_campaigns: recentlyEnded.map(campaignOf).filter((c) => c !== undefined),
         summary: {
-          completed_campaigns: completed.length,
+          completed_campaigns: list.completed.length,
           most_recent_campaign_image:
-            completed.map((c) => c.summary.image_url ?? c.summary.brand.logo_url).find(Boolean) ??
-            null,
+            latestCompleted
+              .map(campaignOf)
+              .map((c) => c?.image_url ?? c?.brand.logo_url)
+              .find(Boolean) ?? null,
         },
-        profile_complete: profileComplete,
+        profile_complete: isProfileComplete(creator.user.profile_progress),
         has_payment_information: Boolean(creator.profile?.paypal_account),
         show_want_more_campaigns: showWantMoreCampaigns(setupUserOf(creator)),
+      };
+    },
+
+    /**
+     * A further page of one part of the CAMPAIGNS tab ('Show more', decision 106), from
+     * `offset`. Three queries, whatever the number of invites.
+     * @throws AppError 'forbidden' for non-creators.
+     */
+    async getCampaignsListPage(
+      claims: AccessClaims,
+      part: CampaignsListPart,
+      offset: number,
+    ): Promise<CampaignsListPage> {
+      assertCanUsePortal(actorOf(claims));
+      const list = await sortInvites(claims.userId, seconds(clock()));
+      const page = listPage(list.parts[part], offset);
+      const cards = await presentCards(claims.userId, list, page.items);
+      return {
+        invites: page.items.map((item) => cards.get(item.id)).filter((i) => i !== undefined),
+        total: page.total,
+        next_offset: page.nextOffset,
       };
     },
 

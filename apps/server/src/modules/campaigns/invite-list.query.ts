@@ -1,6 +1,7 @@
 import type { InviteGroup } from '@portal/domain/invites/invite-groups';
+import type { InviteWindowDates } from '@portal/domain/invites/invite-state';
 import type { InviteStatus } from '@portal/domain/invites/invite-status';
-import { sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   brands,
@@ -100,13 +101,90 @@ export type ListInviteRow = {
   customTermsId: number | null;
 };
 
+/** Epoch seconds as float8: date_part, because extract() answers numeric, slower to build. */
+const epoch = (column: unknown) => sql`date_part('epoch', ${column})`;
+
+/** The one JSON value a query answers (PGlite hands json back parsed, node-postgres too). */
+function jsonValue<T>(result: { rows: unknown[] }): T[] {
+  const raw = (result.rows[0] as { rows: unknown } | undefined)?.rows;
+  return (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? [])) as T[];
+}
+
 /**
- * The creator's invites, newest first, with campaign, brand, flight and custom terms. One
- * query that answers a single JSON array: a thousand rows cross the driver as one value
- * (PGlite decodes row by row otherwise, which dominated the page's time).
+ * What sorts an invite into its group and part of the list: status, stored group and the dates
+ * of its submission window, in whole epoch seconds (no Date objects: a thousand of these are
+ * read per page).
  */
-export async function selectInviteList(tx: DbOrTx, userId: number): Promise<ListInviteRow[]> {
-  const epoch = (column: unknown) => sql`extract(epoch from ${column})::float8`;
+export type InviteHeadRow = {
+  id: number;
+  status: InviteStatus;
+  group: InviteGroup;
+  window: InviteWindowDates;
+};
+
+type HeadTuple = [
+  number,
+  InviteStatus,
+  InviteGroup,
+  boolean,
+  Seconds,
+  Seconds,
+  Seconds,
+  Seconds,
+  Seconds,
+  Seconds,
+];
+
+const wholeSeconds = (s: Seconds) => (s === null ? null : Math.floor(s));
+
+/**
+ * Every invite of the creator, newest first, with only what sorts it (InviteHeadRow): one JSON
+ * array of small tuples, so a thousand invites cost a few milliseconds. The cards' details are
+ * read for the shown page only (selectInviteList with ids).
+ */
+export async function selectInviteHeads(tx: DbOrTx, userId: number): Promise<InviteHeadRow[]> {
+  const result = await tx.execute(sql`
+      select coalesce(json_agg(json_build_array(
+        ${invites.id}, ${invites.status}, ${invites.group}, ${invites.has_extension},
+        ${epoch(invites.flight_end)}, ${epoch(invites.granted_extension_end)},
+        ${epoch(campaigns.flight_start)}, ${epoch(campaigns.flight_end)},
+        ${epoch(flights.start_date)}, ${epoch(flights.end_date)}
+      ) order by ${invites.invite_sent_at} desc, ${invites.id} desc), '[]'::json) as rows
+      from ${invites}
+      inner join ${campaigns} on ${campaigns.id} = ${invites.campaign_id}
+      left join ${flights} on ${flights.id} = ${invites.flight_id}
+      where ${invites.user_id} = ${userId}`);
+  return jsonValue<HeadTuple>(result).map(
+    ([id, status, group, hasExtension, flightEnd, extensionEnd, start, end, fStart, fEnd]) => ({
+      id,
+      status,
+      group,
+      window: {
+        flight:
+          fStart === null || fEnd === null
+            ? null
+            : { start: Math.floor(fStart), end: Math.floor(fEnd) },
+        inviteFlightEnd: wholeSeconds(flightEnd),
+        campaignFlightStart: wholeSeconds(start),
+        campaignFlightEnd: wholeSeconds(end),
+        has_extension: hasExtension,
+        granted_extension_end_ts: wholeSeconds(extensionEnd),
+      },
+    }),
+  );
+}
+
+/**
+ * The creator's invites (all, or those of `ids`), newest first, with campaign, brand, flight,
+ * custom terms and card image. One query that answers a single JSON array: many rows cross the
+ * driver as one value (PGlite decodes row by row otherwise, which dominated the page's time).
+ */
+export async function selectInviteList(
+  tx: DbOrTx,
+  userId: number,
+  ids?: readonly number[],
+): Promise<ListInviteRow[]> {
+  const only: SQL = ids ? sql` and ${inArray(invites.id, [...ids])}` : sql``;
   const result = await tx.execute(sql`
       select coalesce(json_agg(json_build_object(
         'invite', json_build_object(
@@ -141,8 +219,6 @@ export async function selectInviteList(tx: DbOrTx, userId: number): Promise<List
       inner join ${brands} on ${brands.id} = ${campaigns.brand_id}
       left join ${flights} on ${flights.id} = ${invites.flight_id}
       left join ${customTerms} on ${customTerms.campaign_id} = ${campaigns.id}
-      where ${invites.user_id} = ${userId}`);
-  const raw = (result.rows[0] as { rows: unknown } | undefined)?.rows;
-  const rows = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? [])) as JsonInviteRow[];
-  return rows.map(fromJsonRow);
+      where ${invites.user_id} = ${userId}${only}`);
+  return jsonValue<JsonInviteRow>(result).map(fromJsonRow);
 }

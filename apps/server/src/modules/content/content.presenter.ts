@@ -6,6 +6,7 @@ import { paymentStatusId } from '@portal/domain/content/success-copy';
 import {
   effectiveInviteGroup,
   inviteFunnelState,
+  inviteWindowOf,
   maySubmitNow,
 } from '@portal/domain/invites/invite-state';
 import type { MediaRow } from '../media/media.repository';
@@ -16,14 +17,18 @@ import type { GenericSubmission, Submissions, SubmittedPost } from './content.sc
 const toEpoch = (d: Date | null | undefined) => (d ? Math.floor(d.getTime() / 1000) : null);
 const dollars = (cents: number) => cents / 100;
 
-/** The invite's submission window in epoch seconds (flight, else invite, else campaign dates). */
+/** The invite's submission window in epoch seconds (domain `inviteWindowOf`). */
 export function inviteWindow(ctx: InviteContext) {
-  return {
-    flight_start: toEpoch(ctx.flight?.start_date ?? ctx.campaign.flight_start),
-    flight_end: toEpoch(ctx.flight?.end_date ?? ctx.invite.flight_end ?? ctx.campaign.flight_end),
+  return inviteWindowOf({
+    flight: ctx.flight
+      ? { start: toEpoch(ctx.flight.start_date)!, end: toEpoch(ctx.flight.end_date)! }
+      : null,
+    inviteFlightEnd: toEpoch(ctx.invite.flight_end),
+    campaignFlightStart: toEpoch(ctx.campaign.flight_start),
+    campaignFlightEnd: toEpoch(ctx.campaign.flight_end),
     has_extension: ctx.invite.has_extension,
     granted_extension_end_ts: toEpoch(ctx.invite.granted_extension_end),
-  };
+  });
 }
 
 /** The invite as the domain's submission rules read it, with its derived group and funnel state. */

@@ -27,7 +27,7 @@ export function createCreatorApprovalService(deps: {
     ) {
       const [creator, inviteRows] = await Promise.all([
         campaignsRepo.findCreator(claims.userId),
-        campaignsRepo.listInvites(claims.userId),
+        campaignsRepo.listInviteHeads(claims.userId),
       ]);
       if (!creator) throw new AppError('unauthenticated', 'Your account no longer exists.');
       const known = new Set<string>();
@@ -40,9 +40,7 @@ export function createCreatorApprovalService(deps: {
       const handles = payload.handles.filter((h) =>
         known.has(`${h.platform}:${h.handle.toLowerCase()}`),
       );
-      const acceptedInviteIds = inviteRows
-        .filter((r) => r.invite.status === 'ACCEPTED')
-        .map((r) => r.invite.id);
+      const acceptedInviteIds = inviteRows.filter((r) => r.status === 'ACCEPTED').map((r) => r.id);
       if (handles.length > 0) {
         await events.track(
           claims.userId,

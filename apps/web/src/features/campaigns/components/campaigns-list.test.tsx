@@ -1,6 +1,7 @@
+import { CAMPAIGNS_LIST_PAGE_SIZE } from '@portal/domain/invites/campaigns-list-pages';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '@/testing/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorBody, json, mockApi, renderRoutes } from '@/testing/test-utils';
 import {
   campaignFactory,
   campaignsPageFactory,
@@ -99,5 +100,81 @@ describe('CampaignsList', () => {
       'href',
       '/creator/dashboard/analytics',
     );
+  });
+
+  describe('a part longer than one page (decision 106)', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const PAGE = CAMPAIGNS_LIST_PAGE_SIZE;
+    const TOTAL = 2 * PAGE + 5;
+    const missed = (id: number) =>
+      inviteFactory({
+        id,
+        status: 'APPROVED',
+        group: 'expired',
+        campaign_funnel_state: null,
+        campaign: campaignFactory({ id, name: `Missed ${id}` }),
+      });
+    const range = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => missed(from + i));
+    const pastPage = campaignsPageFactory({
+      invites: { ...EMPTY, expired: range(1, PAGE) },
+      list_totals: { current: 0, past: TOTAL },
+    });
+
+    it('brings the next pages with Show more until the part is whole', async () => {
+      const calls: string[] = [];
+      mockApi({
+        'GET /api/v1/creator/campaigns/parts/past': (url) => {
+          calls.push(url);
+          const offset = Number(new URL(url, 'http://x').searchParams.get('offset'));
+          const next = offset + PAGE < TOTAL ? offset + PAGE : null;
+          return json(200, {
+            invites: range(offset + 1, next ? PAGE : 5),
+            total: TOTAL,
+            next_offset: next,
+          });
+        },
+      });
+      const { user } = renderList(pastPage);
+      expect(screen.getAllByRole('heading', { name: /^Missed / })).toHaveLength(PAGE);
+      await user.click(await screen.findByRole('button', { name: `Show ${PAGE} more` }));
+      expect(
+        await screen.findByRole('heading', { name: `Missed ${2 * PAGE}` }),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Show 5 more' }));
+      expect(await screen.findByRole('heading', { name: `Missed ${TOTAL}` })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { name: /^Missed / })).toHaveLength(TOTAL);
+      expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
+      expect(calls.map((u) => new URL(u, 'http://x').search)).toEqual([
+        `?offset=${PAGE}`,
+        `?offset=${2 * PAGE}`,
+      ]);
+    });
+
+    it('says so when a page cannot be loaded, and tries again', { timeout: 10_000 }, async () => {
+      let fail = true;
+      mockApi({
+        'GET /api/v1/creator/campaigns/parts/past': () =>
+          fail
+            ? json(500, errorBody('internal', 'Something went wrong.'))
+            : json(200, { invites: range(PAGE + 1, PAGE), total: TOTAL, next_offset: 2 * PAGE }),
+      });
+      const { user } = renderList(pastPage);
+      await user.click(await screen.findByRole('button', { name: `Show ${PAGE} more` }));
+      // Two retries (lib/query-client) come first.
+      expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent(
+        'More campaigns could not be loaded. Please try again.',
+      );
+      fail = false;
+      await user.click(screen.getByRole('button', { name: `Show ${PAGE} more` }));
+      expect(
+        await screen.findByRole('heading', { name: `Missed ${2 * PAGE}` }),
+      ).toBeInTheDocument();
+    });
+
+    it('shows no Show more button when the first answer holds the whole part', () => {
+      renderList(campaignsPageFactory({ invites: { ...EMPTY, expired: range(1, 3) } }));
+      expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
+    });
   });
 });

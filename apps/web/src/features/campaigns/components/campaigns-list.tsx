@@ -6,16 +6,32 @@ import {
   campaignsListSections,
   endOfListPrompt,
 } from '@portal/domain/invites/invite-groups';
+import { lazy, Suspense } from 'react';
 import { CampaignCard } from './campaign-card';
 import { CompletedTile } from './completed-tile';
 import { InviteCard } from './invite-card';
+import type { MoreInvitesProps } from './more-invites';
 import { CampaignsEmptyState, EndOfListPrompt, WantMoreCampaigns } from './prompts';
 import { UpcomingCard } from './upcoming-card';
+
+// Only creators with more than a page of invites in a part need it.
+const MoreInvites = lazy(() => import('./more-invites'));
+
+/** 'Show more' under a part of the list, when the first answer did not hold all of it. */
+function PartRest(props: MoreInvitesProps) {
+  if (props.total <= props.shownIds.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <MoreInvites {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * The CAMPAIGNS tab (spec part 1 section 2 'Campaigns list'), in the spec's order: Active
  * Campaigns (active and extended), full, rejected, failed questions, upcoming campaigns, Past
- * Campaigns, the social-connections prompt and the end-of-list prompt.
+ * Campaigns, the social-connections prompt and the end-of-list prompt. Long parts come a page
+ * at a time (decision 106).
  */
 export function CampaignsList({ page }: { page: CampaignsPage }) {
   const sections = campaignsListSections(page.invites);
@@ -48,6 +64,12 @@ export function CampaignsList({ page }: { page: CampaignsPage }) {
           </Title>
           {sections.active.map(card)}
           {current.map(card)}
+          <PartRest
+            part="current"
+            total={page.list_totals.current}
+            shownIds={[...sections.active, ...current].map((i) => i.id)}
+            card={card}
+          />
         </Stack>
       )}
       {page.upcoming_campaigns.length > 0 && (
@@ -70,6 +92,12 @@ export function CampaignsList({ page }: { page: CampaignsPage }) {
             image={page.summary.most_recent_campaign_image}
           />
           {sections.past.map(card)}
+          <PartRest
+            part="past"
+            total={page.list_totals.past}
+            shownIds={sections.past.map((i) => i.id)}
+            card={card}
+          />
           {page.recently_ended_campaigns.map((campaign) => (
             <CampaignCard key={`ended-${campaign.id}`} campaign={campaign} payoutAmount={null} />
           ))}

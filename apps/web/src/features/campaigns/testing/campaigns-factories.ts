@@ -37,21 +37,36 @@ export const inviteFactory = (overrides: Partial<Invite> = {}): Invite => ({
   ...overrides,
 });
 
-/** The campaigns page answer for tests: one pending invite, profile complete. */
-export const campaignsPageFactory = (overrides: Partial<CampaignsPage> = {}): CampaignsPage => ({
-  invites: {
+/**
+ * The campaigns page answer for tests: one pending invite, profile complete. The parts' totals
+ * count the invites given unless overridden (every invite on the first page).
+ */
+export function campaignsPageFactory(overrides: Partial<CampaignsPage> = {}): CampaignsPage {
+  const invites = overrides.invites ?? {
     active: [inviteFactory()],
     extended: [],
     full: [],
     rejected: [],
     failed_smart_questions: [],
     expired: [],
-  },
+  };
+  const { expired, ...current } = invites;
+  return {
+    invites,
+    list_totals: {
+      current: Object.values(current).reduce((n, list) => n + list.length, 0),
+      past: expired.length,
+    },
+    ...pageDefaults,
+    ...overrides,
+  };
+}
+
+const pageDefaults = {
   upcoming_campaigns: [],
   recently_ended_campaigns: [],
   summary: { completed_campaigns: 0, most_recent_campaign_image: null },
   profile_complete: true,
   has_payment_information: true,
   show_want_more_campaigns: false,
-  ...overrides,
-});
+} satisfies Partial<CampaignsPage>;

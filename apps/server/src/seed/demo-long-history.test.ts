@@ -1,0 +1,46 @@
+import { CAMPAIGNS_LIST_PAGE_SIZE } from '@portal/domain/invites/campaigns-list-pages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import type { Db } from '../db/client';
+import { LONG_HISTORY, seedDemoLongHistory } from './demo-long-history';
+import { seedDemoUsers } from './demo-users';
+
+let t: TestApp;
+let creatorId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.app.container.db as Db;
+  const demo = await seedDemoUsers(db, t.app.container.config.demo);
+  creatorId = (
+    await seedDemoLongHistory(db, t.app.container.config.demo, { brandId: demo.brand.id })
+  ).id;
+});
+afterAll(() => t.close());
+
+describe('seedDemoLongHistory', () => {
+  it('gives veteran@demo.test more missed campaigns than one page of the list holds', async () => {
+    const page = await t.app.container.campaigns.getCampaignsPage({
+      userId: creatorId,
+      type: 'influencer',
+      brandId: null,
+    });
+    expect(page.list_totals).toEqual({ current: LONG_HISTORY.current, past: LONG_HISTORY.past });
+    expect(page.invites.expired).toHaveLength(CAMPAIGNS_LIST_PAGE_SIZE);
+    expect(page.invites.active).toHaveLength(LONG_HISTORY.current);
+    // Newest first: the most recently ended campaign leads Past Campaigns.
+    expect(page.invites.expired[0]!.campaign.name).toBe(`Glow Edition ${LONG_HISTORY.past}`);
+  });
+
+  it('signs in with the demo creator’s password', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: {
+        email: LONG_HISTORY.email,
+        password: t.app.container.config.demo.creator.password,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
