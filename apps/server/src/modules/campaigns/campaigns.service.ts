@@ -1,7 +1,6 @@
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import { AppError } from '@portal/domain/errors/app-error';
 import {
-  CAMPAIGNS_LIST_PAGE_SIZE,
   type CampaignsListPart,
   campaignsListParts,
   listPage,
@@ -160,14 +159,14 @@ export function createCampaignsService({
       if (!creator) throw new AppError('unauthenticated', 'Your account no longer exists.');
       const current = listPage(list.parts.current);
       const past = listPage(list.parts.past);
-      // The tile's picture comes from the latest completed campaigns: a page of them is read.
       const recentlyEnded = list.completed.filter((c) => c.endedAt >= now - RECENTLY_ENDED_SECONDS);
-      const latestCompleted = list.completed.slice(0, CAMPAIGNS_LIST_PAGE_SIZE);
+      // most_recent_campaign_image: the picture of the latest completed campaign (else its logo).
+      const latest = list.completed.slice(0, 1);
       const cards = await presentCards(claims.userId, list, [
         ...current.items,
         ...past.items,
         ...recentlyEnded,
-        ...latestCompleted,
+        ...latest,
       ]);
 
       const invites = Object.fromEntries(
@@ -178,6 +177,8 @@ export function createCampaignsService({
         if (invite) invites[invite.group].push(invite);
       }
       const campaignOf = (item: SortedInvite) => cards.get(item.id)?.campaign;
+      const latestCampaign = latest.map(campaignOf)[0];
+      const latestImage = latestCampaign?.image_url ?? latestCampaign?.brand.logo_url;
       return {
         invites,
         list_totals: { current: current.total, past: past.total },
@@ -187,11 +188,7 @@ export function createCampaignsService({
         recently_ended_campaigns: recentlyEnded.map(campaignOf).filter((c) => c !== undefined),
         summary: {
           completed_campaigns: list.completed.length,
-          most_recent_campaign_image:
-            latestCompleted
-              .map(campaignOf)
-              .map((c) => c?.image_url ?? c?.brand.logo_url)
-              .find(Boolean) ?? null,
+          most_recent_campaign_image: latestImage ?? null,
         },
         profile_complete: isProfileComplete(creator.user.profile_progress),
         has_payment_information: Boolean(creator.profile?.paypal_account),
