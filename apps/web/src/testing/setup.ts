@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// A route's first lazy import can take over a second on a loaded two-core CI machine.
+configure({ asyncUtilTimeout: 3000 });
 
 // Mantine reads these; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {
