@@ -1,5 +1,4 @@
 import { Box } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ShellFooter } from './shell-footer';
 import { ShellHeader } from './shell-header';
@@ -25,7 +24,11 @@ export function DashboardShell({
   onSignOut: () => Promise<unknown>;
   children: ReactNode;
 }) {
-  const [menuOpened, menu] = useDisclosure(false);
+  const [menuOpened, setMenuOpened] = useState(false);
+  const menu = {
+    toggle: () => setMenuOpened((opened) => !opened),
+    close: () => setMenuOpened(false),
+  };
   // Mounted from the first open on, so closing keeps its transition.
   const [menuWanted, setMenuWanted] = useState(false);
   if (menuOpened && !menuWanted) setMenuWanted(true);

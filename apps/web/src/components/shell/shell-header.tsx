@@ -1,5 +1,7 @@
-import { Avatar, Box, Burger, Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { InstagramWarning } from './instagram-warning';
+import { MenuBurger } from './menu-burger';
+import { ProfileAvatar } from './profile-avatar';
 import { ProfileProgress } from './profile-progress';
 import type { ShellUser } from './types';
 
@@ -26,19 +28,15 @@ export function ShellHeader({
       <Stack maw="60rem" mx="auto" px="md" py="sm" gap="sm">
         <Group justify="space-between" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 220px' }}>
-            <Burger
+            <MenuBurger
               opened={menuOpened}
               onClick={onMenuToggle}
-              aria-label={menuOpened ? 'Close menu' : 'Open menu'}
-              aria-expanded={menuOpened}
-              size="sm"
+              label={menuOpened ? 'Close menu' : 'Open menu'}
             />
-            <Avatar
+            <ProfileAvatar
               src={user.pictureUrl}
-              alt={`Profile picture of ${user.name}`}
               name={user.name}
-              color="initials"
-              size="md"
+              alt={`Profile picture of ${user.name}`}
             />
             <Box miw={0}>
               <Text fw={600} truncate>

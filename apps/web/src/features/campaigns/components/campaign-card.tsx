@@ -1,8 +1,9 @@
-import { Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import type { CampaignSummary } from '@portal/domain/campaigns/campaign-api';
 import { platformDisplayName } from '@portal/domain/campaigns/workflows';
 import { payoutTier, payoutTierLabel } from '@portal/domain/money/payout';
 import type { ReactNode } from 'react';
+import { BorderedCard } from '@/components/ui/bordered-card';
 import classes from './campaign-card.module.css';
 
 /**
@@ -22,7 +23,7 @@ export function CampaignCard({
   const tier = payoutTier(payoutAmount);
   const image = campaign.image_url ?? campaign.brand.logo_url;
   return (
-    <Card withBorder padding={0} radius="md" className={classes.card} component="article">
+    <BorderedCard padding={0} className={classes.card} component="article">
       <Box>
         {image ? (
           <img src={image} alt="" className={classes.image} loading="lazy" />
@@ -52,13 +53,13 @@ export function CampaignCard({
           )}
         </Group>
         <Group gap={6}>
-          <Badge variant="light" color="gray" c="dark.6">
-            {platformDisplayName(campaign.platform)}
-          </Badge>
+          <div className={classes.platform}>
+            <span className={classes.platformLabel}>{platformDisplayName(campaign.platform)}</span>
+          </div>
         </Group>
         {children}
       </Stack>
-    </Card>
+    </BorderedCard>
   );
 }
 

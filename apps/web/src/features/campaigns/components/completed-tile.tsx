@@ -1,12 +1,13 @@
-import { Anchor, Box, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { completedCampaignsLabel } from '@portal/domain/invites/invite-groups';
 import { Link } from 'react-router';
+import { BorderedCard } from '@/components/ui/bordered-card';
 import { paths } from '@/config/paths';
 
 /** Past Campaigns tile: '{n} COMPLETED CAMPAIGN(S)' with VIEW ANALYTICS (spec part 1 section 2). */
 export function CompletedTile({ count, image }: { count: number; image: string | null }) {
   return (
-    <Card withBorder radius="md" padding="md">
+    <BorderedCard padding="md">
       <Group wrap="nowrap" gap="md">
         {image && (
           <Box
@@ -25,6 +26,6 @@ export function CompletedTile({ count, image }: { count: number; image: string |
           </Anchor>
         </Stack>
       </Group>
-    </Card>
+    </BorderedCard>
   );
 }

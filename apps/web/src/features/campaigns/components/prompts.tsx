@@ -1,6 +1,7 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import type { CampaignsListEmptyState } from '@portal/domain/invites/invite-groups';
 import { Link } from 'react-router';
+import { BorderedCard } from '@/components/ui/bordered-card';
 import { paths } from '@/config/paths';
 
 /** The profile panel the CONNECT ACCOUNTS button opens (see docs/decisions/103). */
@@ -9,7 +10,7 @@ export const SOCIAL_ACCOUNTS_PANEL = 'social-accounts';
 /** 'Want more campaigns?' (spec part 1 section 2), shown when no Instagram or TikTok is connected. */
 export function WantMoreCampaigns() {
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="want-more">
+    <BorderedCard padding="lg" component="section" aria-labelledby="want-more">
       <Stack gap="xs" align="flex-start">
         <Title order={2} size="h4" id="want-more">
           Want more campaigns?
@@ -22,14 +23,14 @@ export function WantMoreCampaigns() {
           CONNECT ACCOUNTS
         </Button>
       </Stack>
-    </Card>
+    </BorderedCard>
   );
 }
 
 /** The empty state: by profile completeness (domain campaignsListEmptyState). */
 export function CampaignsEmptyState({ state }: { state: CampaignsListEmptyState }) {
   return (
-    <Card withBorder radius="md" padding="xl" ta="center">
+    <BorderedCard padding="xl" style={{ textAlign: 'center' }}>
       <Stack gap="xs" align="center">
         <Title order={2} size="h3">
           {state.title}
@@ -42,7 +43,7 @@ export function CampaignsEmptyState({ state }: { state: CampaignsListEmptyState 
           </Button>
         )}
       </Stack>
-    </Card>
+    </BorderedCard>
   );
 }
 
