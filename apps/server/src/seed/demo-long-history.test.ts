@@ -1,4 +1,4 @@
-import { CAMPAIGNS_LIST_PAGE_SIZE } from '@portal/domain/invites/campaigns-list-pages';
+import { CAMPAIGNS_LIST_PAGE_SIZES } from '@portal/domain/invites/campaigns-list-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import type { Db } from '../db/client';
@@ -26,7 +26,7 @@ describe('seedDemoLongHistory', () => {
       brandId: null,
     });
     expect(page.list_totals).toEqual({ current: LONG_HISTORY.current, past: LONG_HISTORY.past });
-    expect(page.invites.expired).toHaveLength(CAMPAIGNS_LIST_PAGE_SIZE);
+    expect(page.invites.expired).toHaveLength(CAMPAIGNS_LIST_PAGE_SIZES.past);
     expect(page.invites.active).toHaveLength(LONG_HISTORY.current);
     // Newest first: the most recently ended campaign leads Past Campaigns.
     expect(page.invites.expired[0]!.campaign.name).toBe(`Glow Edition ${LONG_HISTORY.past}`);

@@ -142,7 +142,11 @@ export function inviteWindowDates(row: InviteRow): InviteWindowDates {
  * The group an invite is listed in now (domain `effectiveInviteGroup`: an unanswered window that
  * has ended makes it expired); `now` in epoch seconds.
  */
-export function inviteGroupOf(head: InviteHeadRow, hasSubmissions: boolean, now: number) {
+export function inviteGroupOf(
+  head: Pick<InviteHeadRow, 'status' | 'group' | 'window'>,
+  hasSubmissions: boolean,
+  now: number,
+) {
   return effectiveInviteGroup(
     {
       ...inviteWindowOf(head.window),
@@ -178,7 +182,7 @@ export function presentInvite(
     id: i.id,
     status: i.status,
     group: inviteGroupOf(
-      { id: i.id, status: i.status, group: i.group, window: dates },
+      { status: i.status, group: i.group, window: dates },
       posts.length > 0,
       now,
     ),

@@ -61,7 +61,7 @@ const inviteColumns = {
   customTermsId: customTerms.id,
 };
 
-/** Submission states matching `where`, oldest first: what the list and the invite pages read. */
+/** Submission states matching `where`, oldest first: what the invite pages read. */
 function contentStates(tx: DbOrTx, where: SQL) {
   return tx
     .select({ invite_id: content.invite_id, id: content.id, funnel_state: content.funnel_state })
@@ -121,11 +121,6 @@ export function createCampaignsRepository(db: DbOrTx) {
         .leftJoin(customTerms, eq(customTerms.campaign_id, campaigns.id))
         .where(eq(campaigns.id, campaignId));
       return row;
-    },
-
-    /** States of the creator's submissions, oldest first (one query for every invite). */
-    listContentStates(userId: number, tx: DbOrTx = db) {
-      return contentStates(tx, eq(content.user_id, userId));
     },
 
     /** Submissions of one invite, oldest first. */
@@ -310,6 +305,5 @@ export type InviteRow = ListInviteRow;
 export type InviteDetailRow = NonNullable<Awaited<ReturnType<CampaignsRepository['findInvite']>>>;
 export type CampaignRow = NonNullable<Awaited<ReturnType<CampaignsRepository['findCampaign']>>>;
 export type CreatorRow = NonNullable<Awaited<ReturnType<CampaignsRepository['findCreator']>>>;
-export type ContentStateRow = Awaited<ReturnType<CampaignsRepository['listContentStates']>>[number];
 export type SampleMediaRow = Awaited<ReturnType<CampaignsRepository['listSampleMedia']>>[number];
 export type GuidelineRow = Awaited<ReturnType<CampaignsRepository['listGuidelines']>>[number];

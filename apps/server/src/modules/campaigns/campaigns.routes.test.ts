@@ -1,4 +1,4 @@
-import { CAMPAIGNS_LIST_PAGE_SIZE } from '@portal/domain/invites/campaigns-list-pages';
+import { CAMPAIGNS_LIST_PAGE_SIZES } from '@portal/domain/invites/campaigns-list-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
@@ -131,7 +131,7 @@ describe('GET /api/v1/creator/campaigns', () => {
 });
 
 describe('the campaigns list in pages (decision 106)', () => {
-  const PAGE = CAMPAIGNS_LIST_PAGE_SIZE;
+  const { current: CURRENT, past: PAST } = CAMPAIGNS_LIST_PAGE_SIZES;
   type Card = { id: number };
   const getPart = (user: TestUser, part: string, offset?: number | string) =>
     t.app.inject({
@@ -173,22 +173,22 @@ describe('the campaigns list in pages (decision 106)', () => {
   }
 
   it('answers the first page of each part with the totals, newest first', async () => {
-    const { user, ids } = await creatorWithInvites(PAGE + 3, PAGE + 5);
+    const { user, ids } = await creatorWithInvites(CURRENT + 3, PAST + 5);
     const page = (await getPage(user)).json();
-    expect(page.list_totals).toEqual({ current: PAGE + 3, past: PAGE + 5 });
-    expect(page.invites.active.map((i: Card) => i.id)).toEqual(ids.current.slice(0, PAGE));
-    expect(page.invites.expired.map((i: Card) => i.id)).toEqual(ids.past.slice(0, PAGE));
+    expect(page.list_totals).toEqual({ current: CURRENT + 3, past: PAST + 5 });
+    expect(page.invites.active.map((i: Card) => i.id)).toEqual(ids.current.slice(0, CURRENT));
+    expect(page.invites.expired.map((i: Card) => i.id)).toEqual(ids.past.slice(0, PAST));
   });
 
   it('walks the rest of a part page by page, each card once', async () => {
-    const { user, ids } = await creatorWithInvites(3, 2 * PAGE + 5);
-    const second = (await getPart(user, 'past', PAGE)).json();
-    expect(second.total).toBe(2 * PAGE + 5);
-    expect(second.next_offset).toBe(2 * PAGE);
-    expect(second.invites.map((i: Card) => i.id)).toEqual(ids.past.slice(PAGE, 2 * PAGE));
+    const { user, ids } = await creatorWithInvites(3, 2 * PAST + 5);
+    const second = (await getPart(user, 'past', PAST)).json();
+    expect(second.total).toBe(2 * PAST + 5);
+    expect(second.next_offset).toBe(2 * PAST);
+    expect(second.invites.map((i: Card) => i.id)).toEqual(ids.past.slice(PAST, 2 * PAST));
     expect(second.invites[0]).toMatchObject({ group: 'expired', status: 'APPROVED' });
-    const last = (await getPart(user, 'past', 2 * PAGE)).json();
-    expect(last.invites.map((i: Card) => i.id)).toEqual(ids.past.slice(2 * PAGE));
+    const last = (await getPart(user, 'past', 2 * PAST)).json();
+    expect(last.invites.map((i: Card) => i.id)).toEqual(ids.past.slice(2 * PAST));
     expect(last.next_offset).toBeNull();
     const current = (await getPart(user, 'current')).json();
     expect(current).toMatchObject({ total: 3, next_offset: null });
@@ -199,10 +199,10 @@ describe('the campaigns list in pages (decision 106)', () => {
     const count = async (n: number) => {
       const { user } = await creatorWithInvites(0, n);
       const before = t.database.queryCount();
-      expect((await getPart(user, 'past', PAGE)).statusCode).toBe(200);
+      expect((await getPart(user, 'past', PAST)).statusCode).toBe(200);
       return t.database.queryCount() - before;
     };
-    expect(await count(3 * PAGE)).toBe(await count(PAGE + 5));
+    expect(await count(4 * PAST)).toBe(await count(PAST + 5));
   });
 
   it('never pages through another creator’s invites', async () => {

@@ -4,6 +4,7 @@ import {
   type CampaignsListPart,
   campaignsListParts,
   listPage,
+  recentlyEndedCampaigns,
 } from '@portal/domain/invites/campaigns-list-pages';
 import {
   campaignsListSections,
@@ -22,26 +23,14 @@ import {
   presentCampaignSummary,
   presentInvite,
 } from './campaigns.presenter';
-import type { CampaignsRepository, ContentStateRow, CreatorRow } from './campaigns.repository';
+import type { CampaignsRepository, CreatorRow } from './campaigns.repository';
 import type { CampaignPage, CampaignsListPage, CampaignsPage } from './campaigns.schemas';
 
-const RECENTLY_ENDED_SECONDS = 30 * 24 * 60 * 60;
 /** Campaign status 1: upcoming, open to invite requests (db/schema/campaigns.ts). */
 const UPCOMING_STATUS = 1;
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 export const actorOf = (claims: AccessClaims) => ({ id: claims.userId, type: claims.type });
-
-/** Groups submissions by invite, keeping their order. */
-export function postsByInvite(rows: ContentStateRow[]): Map<number, InvitePosts> {
-  const map = new Map<number, InvitePosts>();
-  for (const row of rows) {
-    const list = map.get(row.invite_id) ?? [];
-    list.push({ id: row.id, funnel_state: row.funnel_state });
-    map.set(row.invite_id, list);
-  }
-  return map;
-}
 
 /** The domain's view of the creator's connected accounts (leads and access tokens). */
 export function setupUserOf(creator: CreatorRow) {
@@ -95,21 +84,18 @@ export function createCampaignsService({
   /**
    * Every invite of the creator sorted into the list's parts (domain rules: the group by
    * `effectiveInviteGroup`, completed work by `isCompletedCampaign`, which goes to the Past
-   * Campaigns tile instead of a card, latest first). Reads only what sorts them: two queries.
+   * Campaigns tile instead of a card, latest first). Reads only what sorts them, in one query.
    */
   async function sortInvites(userId: number, now: number): Promise<SortedInvites> {
-    const [heads, contentRows] = await Promise.all([
-      repo.listInviteHeads(userId),
-      repo.listContentStates(userId),
-    ]);
-    const posts = postsByInvite(contentRows);
+    const heads = await repo.listInviteHeads(userId);
+    const posts = new Map(heads.map((head) => [head.id, head.posts]));
     const groups = Object.fromEntries(INVITE_GROUPS.map((g) => [g, []])) as unknown as Record<
       InviteGroup,
       SortedInvite[]
     >;
     const completed: (SortedInvite & { endedAt: number })[] = [];
     for (const head of heads) {
-      const invitePosts = posts.get(head.id) ?? [];
+      const invitePosts = head.posts;
       const states = invitePosts.map((p) => p.funnel_state as ContentFunnelState);
       const endedAt = head.window.campaignFlightEnd;
       if (isCompletedCampaign(states, endedAt, now)) {
@@ -145,7 +131,7 @@ export function createCampaignsService({
     /**
      * The CAMPAIGNS tab (spec part 1 section 2): the first page of each part of the list with
      * their totals (decision 106), upcoming and recently ended campaigns, the completed count and
-     * the prompts' inputs. Five queries, whatever the number of invites.
+     * the prompts' inputs. Four queries, whatever the number of invites.
      * @throws AppError 'forbidden' for non-creators, 'unauthenticated' when the account is gone.
      */
     async getCampaignsPage(claims: AccessClaims): Promise<CampaignsPage> {
@@ -157,9 +143,9 @@ export function createCampaignsService({
         repo.listUpcomingCampaigns(claims.userId),
       ]);
       if (!creator) throw new AppError('unauthenticated', 'Your account no longer exists.');
-      const current = listPage(list.parts.current);
-      const past = listPage(list.parts.past);
-      const recentlyEnded = list.completed.filter((c) => c.endedAt >= now - RECENTLY_ENDED_SECONDS);
+      const current = listPage('current', list.parts.current);
+      const past = listPage('past', list.parts.past);
+      const recentlyEnded = recentlyEndedCampaigns(list.completed, now);
       // most_recent_campaign_image: the picture of the latest completed campaign (else its logo).
       const latest = list.completed.slice(0, 1);
       const cards = await presentCards(claims.userId, list, [
@@ -198,7 +184,7 @@ export function createCampaignsService({
 
     /**
      * A further page of one part of the CAMPAIGNS tab ('Show more', decision 106), from
-     * `offset`. Three queries, whatever the number of invites.
+     * `offset`. Two queries, whatever the number of invites.
      * @throws AppError 'forbidden' for non-creators.
      */
     async getCampaignsListPage(
@@ -208,7 +194,7 @@ export function createCampaignsService({
     ): Promise<CampaignsListPage> {
       assertCanUsePortal(actorOf(claims));
       const list = await sortInvites(claims.userId, seconds(clock()));
-      const page = listPage(list.parts[part], offset);
+      const page = listPage(part, list.parts[part], offset);
       const cards = await presentCards(claims.userId, list, page.items);
       return {
         invites: page.items.map((item) => cards.get(item.id)).filter((i) => i !== undefined),

@@ -10,6 +10,7 @@ import {
   customTerms,
   flights,
 } from '../../db/schema/campaigns';
+import { content } from '../../db/schema/content';
 import { invites } from '../../db/schema/invites';
 
 /** The campaign's first sample image (the card picture), as a correlated sub-select. */
@@ -120,6 +121,8 @@ export type InviteHeadRow = {
   status: InviteStatus;
   group: InviteGroup;
   window: InviteWindowDates;
+  /** The invite's submissions, oldest first. */
+  posts: { id: number; funnel_state: string }[];
 };
 
 type HeadTuple = [
@@ -133,14 +136,15 @@ type HeadTuple = [
   Seconds,
   Seconds,
   Seconds,
+  [number, string][] | null,
 ];
 
 const wholeSeconds = (s: Seconds) => (s === null ? null : Math.floor(s));
 
 /**
- * Every invite of the creator, newest first, with only what sorts it (InviteHeadRow): one JSON
- * array of small tuples, so a thousand invites cost a few milliseconds. The cards' details are
- * read for the shown page only (selectInviteList with ids).
+ * Every invite of the creator, newest first, with only what sorts it (InviteHeadRow) and its
+ * submissions' states: one JSON array of small tuples, so a thousand invites cost a few
+ * milliseconds. The cards' details are read for the shown page only (selectInviteList with ids).
  */
 export async function selectInviteHeads(tx: DbOrTx, userId: number): Promise<InviteHeadRow[]> {
   const result = await tx.execute(sql`
@@ -148,14 +152,32 @@ export async function selectInviteHeads(tx: DbOrTx, userId: number): Promise<Inv
         ${invites.id}, ${invites.status}, ${invites.group}, ${invites.has_extension},
         ${epoch(invites.flight_end)}, ${epoch(invites.granted_extension_end)},
         ${epoch(campaigns.flight_start)}, ${epoch(campaigns.flight_end)},
-        ${epoch(flights.start_date)}, ${epoch(flights.end_date)}
+        ${epoch(flights.start_date)}, ${epoch(flights.end_date)}, submitted.posts
       ) order by ${invites.invite_sent_at} desc, ${invites.id} desc), '[]'::json) as rows
       from ${invites}
       inner join ${campaigns} on ${campaigns.id} = ${invites.campaign_id}
       left join ${flights} on ${flights.id} = ${invites.flight_id}
+      left join (
+        select ${content.invite_id} as invite_id,
+          json_agg(json_build_array(${content.id}, ${content.funnel_state})
+            order by ${content.created_at}, ${content.id}) as posts
+        from ${content} where ${content.user_id} = ${userId} group by ${content.invite_id}
+      ) submitted on submitted.invite_id = ${invites.id}
       where ${invites.user_id} = ${userId}`);
   return jsonValue<HeadTuple>(result).map(
-    ([id, status, group, hasExtension, flightEnd, extensionEnd, start, end, fStart, fEnd]) => ({
+    ([
+      id,
+      status,
+      group,
+      hasExtension,
+      flightEnd,
+      extensionEnd,
+      start,
+      end,
+      fStart,
+      fEnd,
+      posts,
+    ]) => ({
       id,
       status,
       group,
@@ -170,6 +192,8 @@ export async function selectInviteHeads(tx: DbOrTx, userId: number): Promise<Inv
         has_extension: hasExtension,
         granted_extension_end_ts: wholeSeconds(extensionEnd),
       },
+      posts:
+        posts?.map(([postId, funnelState]) => ({ id: postId, funnel_state: funnelState })) ?? [],
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { CAMPAIGNS_LIST_PAGE_SIZE } from '@portal/domain/invites/campaigns-list-pages';
+import { CAMPAIGNS_LIST_PAGE_SIZES } from '@portal/domain/invites/campaigns-list-pages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, mockApi, renderRoutes } from '@/testing/test-utils';
@@ -104,7 +104,7 @@ describe('CampaignsList', () => {
 
   describe('a part longer than one page (decision 106)', () => {
     afterEach(() => vi.restoreAllMocks());
-    const PAGE = CAMPAIGNS_LIST_PAGE_SIZE;
+    const PAGE = CAMPAIGNS_LIST_PAGE_SIZES.past;
     const TOTAL = 2 * PAGE + 5;
     const missed = (id: number) =>
       inviteFactory({

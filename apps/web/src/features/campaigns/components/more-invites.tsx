@@ -45,7 +45,7 @@ export default function MoreInvites({ part, total, shownIds, card }: MoreInvites
       )}
       {hasMore && (
         <Button variant="light" loading={query.isFetching} onClick={showMore}>
-          {showMoreLabel(latestTotal, shownIds.length + extra.length)}
+          {showMoreLabel(part, latestTotal, shownIds.length + extra.length)}
         </Button>
       )}
     </>
