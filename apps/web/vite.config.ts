@@ -6,15 +6,27 @@ const server = 'http://localhost:3000';
 
 /**
  * react, react-dom and react-router change rarely and every route needs them: one long-cached
- * vendor chunk. Mantine is deliberately not grouped: one Mantine chunk would hold every component
- * any screen uses (Drawer, Avatar, Progress, …) and put it on the login page's critical path
- * (measured: 155 kB gzip for /app/login with the group, 142 kB without). Left alone, Mantine's
- * shared core lands in the entry and each route pulls only the components it renders.
+ * vendor chunk. Mantine is deliberately not grouped as a whole: one Mantine chunk would hold every
+ * component any screen uses (Drawer, Select, …) and put it on the login page's critical path
+ * (measured: 155 kB gzip for /app/login with the group, 142 kB without).
  */
 function vendorChunk(id: string): string | null {
   if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'vendor-react';
   return null;
 }
+
+/**
+ * Code that at least this many of the entry and lazy modules use (36 today: the entry, 31 route
+ * modules and 4 lazy components) goes into one `common` chunk: Mantine's styling core and the
+ * components nearly every page draws (Text, Group, Stack, Button, Loader, Title, Alert, Anchor,
+ * …), TanStack Query, the API client, paths and the error pages. Left to itself the splitter cut
+ * that into ~15 files of 0.2 to 10 kB on every page, and small files gzip badly on their own: one
+ * chunk took the campaigns route from 150.7 to 147.2 kB gzip and login from 143.7 to 143.2
+ * (docs/decisions/010). A lower threshold pulls in the form inputs (Input and InputBase, used by
+ * 15 modules: +3 kB on the campaigns route, which has no form); higher ones leave more small
+ * files. `npm run bench -- startup` shows when new pages move the balance.
+ */
+const COMMON_MIN_SHARE = 16;
 
 export default defineConfig({
   plugins: [react()],
@@ -38,7 +50,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: vendorChunk, debugName: 'vendor' }],
+          groups: [
+            { name: vendorChunk, debugName: 'vendor', priority: 2 },
+            { name: 'common', minShareCount: COMMON_MIN_SHARE, priority: 1 },
+          ],
         },
       },
     },
