@@ -3,6 +3,7 @@ import type { CampaignSummary } from '@portal/domain/campaigns/campaign-api';
 import { upcomingCampaignCard } from '@portal/domain/invites/invite-card';
 import { Link } from 'react-router';
 import { CampaignCard, CardActions } from './campaign-card';
+import classes from './campaign-card.module.css';
 import { cardTargetHref } from './card-targets';
 
 /** An upcoming campaign: 'REVIEW GUIDELINES TO REQUEST INVITE' to the opt-in flow. */
@@ -12,7 +13,13 @@ export function UpcomingCard({ campaign }: { campaign: CampaignSummary }) {
     <CampaignCard campaign={campaign} payoutAmount={null}>
       <CardActions>
         {card.actions.map((action) => (
-          <Button key={action.label} component={Link} to={cardTargetHref(action.target)} size="sm">
+          <Button
+            key={action.label}
+            component={Link}
+            to={cardTargetHref(action.target)}
+            size="sm"
+            classNames={{ root: classes.wrappingAction, label: classes.wrappingActionLabel }}
+          >
             {action.label}
           </Button>
         ))}
