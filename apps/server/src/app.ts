@@ -64,7 +64,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const container = createContainer(config, database, app.log, overrides);
+  const container = await createContainer(config, database, app.log, overrides);
   app.decorate('container', container);
   const worker = createWorker(container, app.log, config.jobs.pollIntervalMs);
   app.decorate('worker', worker);

@@ -11,6 +11,8 @@ import type { SandboxSocial } from './integrations/social/sandbox-social';
 import { createSigner } from './integrations/social/signed-payload';
 import type { SocialProvider } from './integrations/social/social-provider';
 import { createTokenCipher, tokenKeyFrom } from './integrations/social/token-cipher';
+import { createStorage } from './integrations/storage/create-storage';
+import type { StorageProvider } from './integrations/storage/storage-provider';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -41,6 +43,7 @@ import { createUsersService } from './modules/users/users.service';
 
 export interface ContainerOverrides {
   clock?: () => Date;
+  storage?: StorageProvider;
   email?: EmailProvider;
   social?: { provider: SocialProvider; sandbox: SandboxSocial | null };
   sms?: SmsVerificationProvider;
@@ -50,7 +53,7 @@ export interface ContainerOverrides {
  * The composition root: builds every repository, provider and service once, wiring each service
  * with exactly the dependencies it names. The HTTP app, the worker and the ops CLI share it.
  */
-export function createContainer(
+export async function createContainer(
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
@@ -112,7 +115,8 @@ export function createContainer(
     clock,
     publicUrl: config.publicUrl,
   });
-  const contentModule = createContentModule({ config, db, clock, log, flags, social });
+  const storage = overrides.storage ?? (await createStorage(config.storage));
+  const contentModule = createContentModule({ config, db, clock, log, flags, social, storage });
   const reviewModule = createReviewModule({ db, clock, ...contentModule });
   const categories = createCategoriesService({ db, repo: createCategoriesRepository(db) });
   const analytics = createAnalyticsService({
@@ -148,4 +152,4 @@ export function createContainer(
   };
 }
 
-export type Container = ReturnType<typeof createContainer>;
+export type Container = Awaited<ReturnType<typeof createContainer>>;

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { createStorage } from '../../integrations/storage/create-storage';
 import { createUrlSigner } from '../../integrations/storage/signed-urls';
+import type { StorageProvider } from '../../integrations/storage/storage-provider';
 import { enqueueJob, enqueueJobUnlessQueued } from '../../jobs/queue';
 import type { FlagsService } from '../flags/flags.service';
 import { createMediaRepository } from '../media/media.repository';
@@ -19,13 +19,14 @@ import { createPostSubmissionService } from './post-submissions.service';
 export function createContentModule(deps: {
   config: Config;
   db: Db;
+  /** Made by createStorage (async: the S3 provider loads on demand). */
+  storage: StorageProvider;
   clock: () => Date;
   log: FastifyBaseLogger;
   flags: FlagsService;
   social: Pick<SocialService, 'findAccount' | 'listRecentPosts'>;
 }) {
-  const { config, db, clock, log } = deps;
-  const storage = createStorage(config.storage);
+  const { config, db, clock, log, storage } = deps;
   const signer = createUrlSigner(config.auth.jwtSecret);
   const mediaRepo = createMediaRepository(db);
   const repo = createContentRepository(db);
