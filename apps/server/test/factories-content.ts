@@ -119,6 +119,22 @@ export function createUpload(
   });
 }
 
+/**
+ * Starts a tus upload of a PNG of `side` pixels; answers its bytes, the upload URL (Location)
+ * and the handle (the URL's last segment).
+ */
+export async function startPngUpload(
+  app: FastifyInstance,
+  headers: { authorization: string },
+  name: string,
+  side: number,
+) {
+  const bytes = await pngBytes(side);
+  const created = await createUpload(app, headers, { name, type: 'image/png', size: bytes.length });
+  const location = created.headers.location as string;
+  return { bytes, location, handle: location.split('/').pop()! };
+}
+
 /** Sends bytes to a tus upload at `offset`. */
 export function patchUpload(
   app: FastifyInstance,

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
-import { createUpload, patchUpload, pngBytes, uploadFile } from '../../../test/factories-content';
+import {
+  createUpload,
+  patchUpload,
+  pngBytes,
+  startPngUpload,
+  uploadFile,
+} from '../../../test/factories-content';
 import { fetchFile } from '../../../test/support/files';
 import {
   STORAGE_KINDS,
@@ -83,13 +89,7 @@ describe.each(STORAGE_KINDS)('tus /api/v1/uploads on %s storage', (kind) => {
   });
 
   it('resumes an interrupted upload from the offset the server holds', async () => {
-    const bytes = await pngBytes(400);
-    const created = await createUpload(t.app, creator.headers, {
-      name: 'a.png',
-      type: 'image/png',
-      size: bytes.length,
-    });
-    const location = created.headers.location as string;
+    const { bytes, location } = await startPngUpload(t.app, creator.headers, 'a.png', 400);
     expect(location).toMatch(/^\/api\/v1\/uploads\/[0-9a-f]{32}$/);
     const half = Math.floor(bytes.length / 2);
     expect(
@@ -209,14 +209,12 @@ describe.each(STORAGE_KINDS)('tus /api/v1/uploads on %s storage', (kind) => {
   });
 
   it('lets a creator cancel an unfinished upload, but never delete a finished one', async () => {
-    const bytes = await pngBytes(200);
-    const created = await createUpload(t.app, creator.headers, {
-      name: 'cancel.png',
-      type: 'image/png',
-      size: bytes.length,
-    });
-    const location = created.headers.location as string;
-    const handle = location.split('/').pop()!;
+    const { bytes, location, handle } = await startPngUpload(
+      t.app,
+      creator.headers,
+      'cancel.png',
+      200,
+    );
     await patchUpload(t.app, creator.headers, location, 0, bytes.subarray(0, 100));
     const cancel = await t.app.inject({
       method: 'DELETE',

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
-import { createUpload, patchUpload, pngBytes, uploadFile } from '../../../test/factories-content';
+import { patchUpload, pngBytes, startPngUpload, uploadFile } from '../../../test/factories-content';
 import {
   STORAGE_KINDS,
   type StorageUnderTest,
@@ -37,17 +37,17 @@ describe.each(STORAGE_KINDS)('job media.sweep_uploads on %s storage', (kind) => 
 
   /** An upload that stopped halfway; answers its URL and handle. */
   async function halfUpload() {
-    const bytes = await pngBytes(300);
-    const created = await createUpload(t.app, creator.headers, {
-      name: 'half.png',
-      type: 'image/png',
-      size: bytes.length,
-    });
-    const location = created.headers.location as string;
-    const half = Math.floor(bytes.length / 2);
-    const sent = await patchUpload(t.app, creator.headers, location, 0, bytes.subarray(0, half));
+    const upload = await startPngUpload(t.app, creator.headers, 'half.png', 300);
+    const half = Math.floor(upload.bytes.length / 2);
+    const sent = await patchUpload(
+      t.app,
+      creator.headers,
+      upload.location,
+      0,
+      upload.bytes.subarray(0, half),
+    );
     expect(sent.statusCode).toBe(204);
-    return { location, handle: location.split('/').pop()! };
+    return { location: upload.location, handle: upload.handle };
   }
 
   it('keeps unfinished uploads for 24 hours, then deletes them; finished ones stay', async () => {
