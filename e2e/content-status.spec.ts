@@ -32,6 +32,15 @@ const open = (page: Page, mediaId: number) =>
   loginAs(page, 'creator', `/creator/content/${mediaId}`);
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
+/** States where the review has not (or no longer) approved the content: no 'APPROVED CONTENT'. */
+const NOT_YET_APPROVED = [
+  'CONTENT_IN_REVIEW',
+  'CONTENT_REJECTED',
+  'CONTENT_CHANGES_REQUESTED',
+  'CONTENT_CHANGES_IN_REVIEW',
+  'POST_REJECTED',
+];
+
 const STATES: { state: string; caption: string; title: string; texts: string[] }[] = [
   {
     state: 'CONTENT_IN_REVIEW',
@@ -143,8 +152,9 @@ test.describe('content status screen', () => {
       else await page.goto(`/creator/content/${item.media_id}`);
       await expect(heading(page, s.title)).toBeVisible();
       for (const text of s.texts) await expect(page.getByText(text).first()).toBeVisible();
+      // Decision 011: the banner is only on content the review approved.
       await expect(page.getByText('APPROVED CONTENT', { exact: true })).toHaveCount(
-        s.state === 'POST_REJECTED' ? 0 : 1,
+        NOT_YET_APPROVED.includes(s.state) ? 0 : 1,
       );
       await expect(page.getByRole('link', { name: 'BACK TO CAMPAIGNS' })).toBeVisible();
     }

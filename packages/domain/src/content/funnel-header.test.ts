@@ -218,10 +218,24 @@ describe('dayRelation', () => {
   });
 });
 
-describe('showApprovedBanner', () => {
-  it.each(CONTENT_FUNNEL_STATES)('for %s shows it unless the post was rejected', (state) => {
-    expect(showApprovedBanner(state)).toBe(state !== 'POST_REJECTED');
+describe('showApprovedBanner (decision 011)', () => {
+  const notApproved: ContentFunnelState[] = [
+    'CONTENT_IN_REVIEW',
+    'CONTENT_REJECTED',
+    'CONTENT_CHANGES_REQUESTED',
+    'CONTENT_CHANGES_IN_REVIEW',
+    'POST_REJECTED',
+  ];
+  it.each(notApproved)('is not on content in review, sent back or rejected: %s', (state) => {
+    expect(showApprovedBanner(state)).toBe(false);
   });
+
+  it.each(CONTENT_FUNNEL_STATES.filter((s) => !notApproved.includes(s)))(
+    'shows on content the review approved: %s',
+    (state) => {
+      expect(showApprovedBanner(state)).toBe(true);
+    },
+  );
 });
 
 describe('commentSourcesShown', () => {

@@ -181,9 +181,27 @@ export function funnelHeader(input: FunnelHeaderInput | null | undefined): Funne
   }
 }
 
-/** Spec part 2 section 2 'Content status screen': the 'APPROVED CONTENT' banner, hidden only in POST_REJECTED. */
+/**
+ * The states in which the submitted content really is approved: the review said yes, and what is
+ * left is posting it, verifying the post, or paying for it.
+ */
+const APPROVED_CONTENT_STATES: readonly ContentFunnelState[] = [
+  'DISTRIBUTION_APPROVED',
+  'CONTENT_APPROVED_DO_DISTRIBUTE',
+  'CONTENT_APPROVED_DO_NOT_DISTRIBUTE',
+  'DISTRIBUTION_VERIFYING',
+  'CREATOR_NEEDS_TO_SUBMIT_A_MATCH',
+  'DISTRIBUTION_CHANGES_REQUESTED',
+  'PAID',
+];
+
+/**
+ * Spec part 2 section 2 'Content status screen' shows the 'APPROVED CONTENT' banner "in every
+ * state except POST_REJECTED"; read literally that puts it on content still in review, sent back
+ * for changes or rejected. Decision 011: it shows only where the content is approved.
+ */
 export function showApprovedBanner(state: ContentFunnelState): boolean {
-  return state !== 'POST_REJECTED';
+  return APPROVED_CONTENT_STATES.includes(state);
 }
 
 /** Spec part 2 section 4: which review comments (by source) the screen lists in each state. */

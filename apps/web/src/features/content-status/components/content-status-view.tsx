@@ -47,7 +47,7 @@ export function StatusFrame({ children }: { children: ReactNode }) {
 
 /**
  * Spec part 2 section 2 'Content status screen' in every funnel state of section 4: header,
- * media, the creator-action area, the approved banner (all states but POST_REJECTED).
+ * media, the creator-action area, the approved banner (approved content only, decision 011).
  */
 export function ContentStatusView({
   status,
