@@ -199,6 +199,8 @@ test.describe('a long campaigns list (decision 106)', () => {
         .getByRole('article')
         .filter({ hasText: 'You Missed The Submission Window' });
       await expect(missed).toHaveCount(10);
+      // 24 completed and paid campaigns before the missed ones (issue 13: the tile said 0).
+      await expect(page.getByText('24 COMPLETED CAMPAIGNS', { exact: true })).toBeVisible();
       await expect(card(page, 'Glow Edition 42')).toBeVisible();
       await expect(card(page, 'Glow Season 1')).toBeVisible();
 

@@ -13,7 +13,10 @@ beforeAll(async () => {
   const db = t.app.container.db as Db;
   const demo = await seedDemoUsers(db, t.app.container.config.demo);
   creatorId = (
-    await seedDemoLongHistory(db, t.app.container.config.demo, { brandId: demo.brand.id })
+    await seedDemoLongHistory(db, t.app.container.config.demo, {
+      brandId: demo.brand.id,
+      opsId: demo.opsUser.id,
+    })
   ).id;
 });
 afterAll(() => t.close());
@@ -30,6 +33,21 @@ describe('seedDemoLongHistory', () => {
     expect(page.invites.active).toHaveLength(LONG_HISTORY.current);
     // Newest first: the most recently ended campaign leads Past Campaigns.
     expect(page.invites.expired[0]!.campaign.name).toBe(`Glow Edition ${LONG_HISTORY.past}`);
+  });
+
+  it('counts the completed, paid campaigns on the Past Campaigns tile (issue 13)', async () => {
+    const page = await t.app.container.campaigns.getCampaignsPage({
+      userId: creatorId,
+      type: 'influencer',
+      brandId: null,
+    });
+    expect(page.summary.completed_campaigns).toBe(LONG_HISTORY.completed);
+    // The tile's picture is the latest completed campaign's.
+    expect(page.summary.most_recent_campaign_image).toMatch(
+      /^\/demo\/campaigns\/glow-serum-\d\.svg$/,
+    );
+    // Completed work is on the tile, not among the missed cards.
+    expect(page.list_totals.past).toBe(LONG_HISTORY.past);
   });
 
   it('signs in with the demo creator’s password', async () => {

@@ -2,23 +2,35 @@ import { computeProfileProgress } from '@portal/domain/profile/progress';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { campaignSampleMedia, campaigns } from '../db/schema/campaigns';
+import { content, contentTransitions, media, payouts } from '../db/schema/content';
 import { invites } from '../db/schema/invites';
 import { profiles, users } from '../db/schema/users';
 import { hashPassword } from '../modules/auth/password';
 
 const DAY = 86_400_000;
-/** Past Campaigns longer than one page of the list (decision 106), and a few current ones. */
-export const LONG_HISTORY = { email: 'veteran@demo.test', past: 42, current: 3 } as const;
+/**
+ * A long history: campaigns completed and paid (the Past Campaigns tile counts them), then more
+ * missed ones than one page of the list holds (decision 106), and a few current ones.
+ */
+export const LONG_HISTORY = {
+  email: 'veteran@demo.test',
+  completed: 24,
+  past: 42,
+  current: 3,
+} as const;
 const IMAGES = ['glow-serum-1', 'glow-serum-2', 'glow-serum-3'];
+/** Days from submission to payment of the completed campaigns' content. */
+const PAID_AFTER_DAYS = 21;
 
 /**
- * A creator with a long history (veteran@demo.test, the demo creator's password): 42 missed
- * campaigns and 3 current invites, so the campaigns list shows 'Show more' under Past Campaigns.
+ * A creator with a long history (veteran@demo.test, the demo creator's password): 24 campaigns
+ * completed and paid a year or more ago, then 42 missed campaigns and 3 current invites, so the
+ * campaigns list shows 'Show more' under Past Campaigns and the tile '24 COMPLETED CAMPAIGNS'.
  */
 export async function seedDemoLongHistory(
   db: Db,
   demo: Config['demo'],
-  ids: { brandId: number },
+  ids: { brandId: number; opsId: number },
   now = new Date(),
 ) {
   const profile = {
@@ -43,19 +55,27 @@ export async function seedDemoLongHistory(
     .returning({ id: users.id });
   await db.insert(profiles).values({ user_id: creator!.id, ...profile });
 
-  const total = LONG_HISTORY.past + LONG_HISTORY.current;
+  const { completed, past, current } = LONG_HISTORY;
+  const total = completed + past + current;
   const rows = await db
     .insert(campaigns)
     .values(
       Array.from({ length: total }, (_, i) => {
-        const past = i < LONG_HISTORY.past;
+        const kind = i < completed ? 'completed' : i < completed + past ? 'missed' : 'current';
         // Past campaigns end a week apart, the oldest first; current ones run for two weeks.
-        const end = past
-          ? now.getTime() - (LONG_HISTORY.past - i) * 7 * DAY
-          : now.getTime() + 14 * DAY;
+        const end =
+          kind === 'current'
+            ? now.getTime() + 14 * DAY
+            : now.getTime() - (total - current - i) * 7 * DAY;
+        const name =
+          kind === 'completed'
+            ? `Glow Classic ${i + 1}`
+            : kind === 'missed'
+              ? `Glow Edition ${i - completed + 1}`
+              : `Glow Season ${i - completed - past + 1}`;
         return {
           brand_id: ids.brandId,
-          name: past ? `Glow Edition ${i + 1}` : `Glow Season ${i - LONG_HISTORY.past + 1}`,
+          name,
           short_description: 'Share how our serum fits your morning routine.',
           influencer_compensation_type: 'PAYMENT',
           campaign_content_workflow: 'PRODUCT',
@@ -77,15 +97,98 @@ export async function seedDemoLongHistory(
       position: 0,
     })),
   );
-  await db.insert(invites).values(
-    rows.map((c, i) => ({
-      campaign_id: c.id,
-      user_id: creator!.id,
-      // Approved and never submitted: each past one is a missed window.
-      status: i < LONG_HISTORY.past ? ('APPROVED' as const) : ('PENDING' as const),
-      payout_amount_cents: 5000 + (i % 4) * 2500,
-      invite_sent_at: new Date(c.flight_start!.getTime() - DAY),
-    })),
+  const inviteRows = await db
+    .insert(invites)
+    .values(
+      rows.map((c, i) => ({
+        campaign_id: c.id,
+        user_id: creator!.id,
+        // Approved; the completed ones were submitted and paid, the missed ones never submitted.
+        status: i < completed + past ? ('APPROVED' as const) : ('PENDING' as const),
+        payout_amount_cents: 5000 + (i % 4) * 2500,
+        invite_sent_at: new Date(c.flight_start!.getTime() - DAY),
+      })),
+    )
+    .returning({
+      id: invites.id,
+      payout_amount_cents: invites.payout_amount_cents,
+      invite_sent_at: invites.invite_sent_at,
+    });
+  await seedPaidWork(
+    db,
+    { creatorId: creator!.id, opsId: ids.opsId },
+    profile.paypal_account,
+    inviteRows.slice(0, completed),
   );
   return creator!;
+}
+
+/** One approved, posted and paid picture for each of `paidInvites`, with its review trail. */
+async function seedPaidWork(
+  db: Db,
+  { creatorId, opsId }: { creatorId: number; opsId: number },
+  paypalEmail: string,
+  paidInvites: { id: number; payout_amount_cents: number; invite_sent_at: Date | null }[],
+) {
+  const mediaRows = await db
+    .insert(media)
+    .values(
+      paidInvites.map((_, i) => ({
+        user_id: creatorId,
+        content_type: 'image' as const,
+        status: 'ready' as const,
+        source_url: `/demo/campaigns/${IMAGES[i % IMAGES.length]}.svg`,
+        filename: `${IMAGES[i % IMAGES.length]}.svg`,
+      })),
+    )
+    .returning({ id: media.id });
+  const submittedAt = (invite: (typeof paidInvites)[number]) =>
+    new Date(invite.invite_sent_at!.getTime() + 3 * DAY);
+  const contentRows = await db
+    .insert(content)
+    .values(
+      paidInvites.map((invite, i) => ({
+        invite_id: invite.id,
+        user_id: creatorId,
+        media_id: mediaRows[i]!.id,
+        platform_type: 'instagram_image',
+        caption: 'My morning routine with the Glow serum #ad #GlowBotanics @glowbotanics',
+        funnel_state: 'PAID',
+        created_at: submittedAt(invite),
+        updated_at: new Date(submittedAt(invite).getTime() + PAID_AFTER_DAYS * DAY),
+      })),
+    )
+    .returning({ id: content.id });
+  // The review trail of the content-only PRODUCT workflow, a few days between steps.
+  const steps = [
+    ['submit_content', null, 'CONTENT_IN_REVIEW', 'creator', 0],
+    ['approve_distribute', 'CONTENT_IN_REVIEW', 'CONTENT_APPROVED_DO_DISTRIBUTE', 'ops', 2],
+    ['post_found', 'CONTENT_APPROVED_DO_DISTRIBUTE', 'DISTRIBUTION_VERIFYING', 'system', 5],
+    ['verify_distribution', 'DISTRIBUTION_VERIFYING', 'DISTRIBUTION_APPROVED', 'ops', 6],
+    ['mark_paid', 'DISTRIBUTION_APPROVED', 'PAID', 'ops', PAID_AFTER_DAYS],
+  ] as const;
+  await db.insert(contentTransitions).values(
+    contentRows.flatMap((row, i) =>
+      steps.map(([action, from, to, actor, days]) => ({
+        content_id: row.id,
+        from_state: from,
+        to_state: to,
+        action,
+        actor_user_id: actor === 'creator' ? creatorId : actor === 'ops' ? opsId : null,
+        actor_type: actor,
+        created_at: new Date(submittedAt(paidInvites[i]!).getTime() + days * DAY),
+      })),
+    ),
+  );
+  await db.insert(payouts).values(
+    contentRows.map((row, i) => ({
+      content_id: row.id,
+      user_id: creatorId,
+      amount_cents: paidInvites[i]!.payout_amount_cents,
+      paypal_email: paypalEmail,
+      status: 'paid' as const,
+      batch_id: `content-${row.id}`,
+      paid_at: new Date(submittedAt(paidInvites[i]!).getTime() + PAID_AFTER_DAYS * DAY),
+    })),
+  );
 }

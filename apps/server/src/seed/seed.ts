@@ -38,7 +38,10 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
       glowBotanicsBrandId: demo.brand.id,
     });
     await seedDemoInviteRequests(tx as unknown as Db);
-    await seedDemoLongHistory(tx as unknown as Db, config.demo, { brandId: demo.brand.id });
+    await seedDemoLongHistory(tx as unknown as Db, config.demo, {
+      brandId: demo.brand.id,
+      opsId: demo.opsUser.id,
+    });
     await seedDemoContent(tx as unknown as Db, {
       creatorId: demo.creator.id,
       glowBotanicsBrandId: demo.brand.id,
