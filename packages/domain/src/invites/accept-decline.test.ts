@@ -5,6 +5,7 @@ import {
   type AcceptTermsState,
   acceptBlockedMessage,
   canAccept,
+  DECLINE_PAYMENT_MESSAGES,
   DeclineInputSchema,
 } from './accept-decline';
 import { DECLINE_REASONS } from './invite-status';
@@ -98,6 +99,19 @@ describe('DeclineInputSchema', () => {
       expect(result.error?.issues[0]?.path).toEqual(['payment']);
     },
   );
+
+  it.each<[unknown, string]>([
+    [undefined, DECLINE_PAYMENT_MESSAGES.missing],
+    [Number.NaN, DECLINE_PAYMENT_MESSAGES.missing],
+    [-1, DECLINE_PAYMENT_MESSAGES.negative],
+    [-0.01, DECLINE_PAYMENT_MESSAGES.negative],
+    ['abc', DECLINE_PAYMENT_MESSAGES.notANumber],
+    ['50', DECLINE_PAYMENT_MESSAGES.notANumber],
+    [Number.POSITIVE_INFINITY, DECLINE_PAYMENT_MESSAGES.notANumber],
+  ])('says what is wrong with payment %s', (payment, message) => {
+    const result = DeclineInputSchema.safeParse({ reason: 'CREATOR_DONT_ACCEPT_PAYMENT', payment });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([message]);
+  });
 
   it.each([0, 50, 149.99])("accepts 'I don't accept the payment' with payment %s", (payment) => {
     const result = DeclineInputSchema.safeParse({ reason: 'CREATOR_DONT_ACCEPT_PAYMENT', payment });

@@ -53,18 +53,32 @@ export function acceptBlockedMessage(state: AcceptTermsState): string | null {
  * 7): a reason from DECLINE_REASONS is required; for CREATOR_DONT_ACCEPT_PAYMENT ("I don't accept
  * the payment") `payment`, the preferred payment amount, must be a finite number ≥ 0 (forms pass
  * the input's numeric value; an empty field is NaN and fails). For other reasons `payment` is
- * ignored if valid. The two error messages are ours; the spec quotes none.
+ * ignored if valid. The error messages are ours (the spec quotes none); each says what is wrong
+ * with the amount, so a negative or non-numeric one is refused in words (issue 13).
  */
+export const DECLINE_PAYMENT_MESSAGES = {
+  missing: 'Please enter your preferred payment amount.',
+  notANumber: 'Please enter your preferred payment amount as a number, e.g. 150.',
+  negative: "Your preferred payment amount can't be negative.",
+} as const;
+
 export const DeclineInputSchema = z
   .object({
     reason: z.enum(DECLINE_REASONS, { error: 'Please choose a reason.' }),
     payment: z
-      .number({ error: 'Please enter your preferred payment amount.' })
-      .nonnegative({ error: 'Please enter your preferred payment amount.' })
+      .number({
+        // An empty form field arrives as NaN: that is a missing amount, not a wrong one.
+        error: (issue) =>
+          issue.input === undefined || Number.isNaN(issue.input)
+            ? DECLINE_PAYMENT_MESSAGES.missing
+            : DECLINE_PAYMENT_MESSAGES.notANumber,
+      })
+      .refine(Number.isFinite, { error: DECLINE_PAYMENT_MESSAGES.notANumber, abort: true })
+      .refine((amount) => amount >= 0, { error: DECLINE_PAYMENT_MESSAGES.negative })
       .nullish(),
   })
   .refine((v) => v.reason !== 'CREATOR_DONT_ACCEPT_PAYMENT' || typeof v.payment === 'number', {
-    error: 'Please enter your preferred payment amount.',
+    error: DECLINE_PAYMENT_MESSAGES.missing,
     path: ['payment'],
   });
 

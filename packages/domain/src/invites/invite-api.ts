@@ -5,6 +5,7 @@
 
 import { z } from 'zod';
 import { BrandSchema, CampaignDetailSchema, InviteSchema } from '../campaigns/campaign-api';
+import { DECLINE_PAYMENT_MESSAGES } from './accept-decline';
 import { DECLINE_REASONS, INVITE_STATUSES } from './invite-status';
 
 /** GET /api/v1/creator/invites/:inviteId: the intro, guidelines and what's-next pages. */
@@ -38,7 +39,7 @@ export const UpdateInviteBodySchema = z.object({
   rejectReason: z
     .object({
       reason: z.enum(DECLINE_REASONS).nullish(),
-      payment: z.number().nullish(),
+      payment: z.number({ error: DECLINE_PAYMENT_MESSAGES.notANumber }).nullish(),
     })
     .nullish(),
 });

@@ -176,16 +176,18 @@ describe('PATCH /api/v1/creator/invites/:inviteId (decline)', () => {
     const noReason = await patch(invite.id, { status: 'DENIED', prevStatus: 'PENDING' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.message).toBe('Please choose a reason.');
-    for (const payment of [undefined, -1]) {
+    for (const [payment, message] of [
+      [undefined, 'Please enter your preferred payment amount.'],
+      [-1, "Your preferred payment amount can't be negative."],
+      ['abc', 'Please enter your preferred payment amount as a number, e.g. 150.'],
+    ] as const) {
       const response = await patch(invite.id, {
         status: 'DENIED',
         prevStatus: 'PENDING',
         rejectReason: { reason: 'CREATOR_DONT_ACCEPT_PAYMENT', payment },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.details.fields['rejectReason.payment']).toBe(
-        'Please enter your preferred payment amount.',
-      );
+      expect(response.json().error.details.fields['rejectReason.payment']).toBe(message);
     }
     const page = await t.app.inject({
       url: `/api/v1/creator/invites/${invite.id}`,

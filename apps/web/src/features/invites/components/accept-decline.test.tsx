@@ -69,7 +69,15 @@ describe('DeclineModal', () => {
     await user.click(screen.getByRole('radio', { name: "I don't accept the payment" }));
     await user.click(decline);
     expect(screen.getByText('Please enter your preferred payment amount.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/Preferred payment amount/), '40');
+    const amount = screen.getByLabelText(/Preferred payment amount/);
+    await user.type(amount, '-40');
+    await user.click(decline);
+    expect(
+      screen.getByText("Your preferred payment amount can't be negative."),
+    ).toBeInTheDocument();
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.clear(amount);
+    await user.type(amount, '40');
     await user.click(decline);
     expect(onConfirm).toHaveBeenCalledWith({ reason: 'CREATOR_DONT_ACCEPT_PAYMENT', payment: 40 });
   });

@@ -73,6 +73,9 @@ export function DeclineModal({
             description="In US dollars"
             prefix="$"
             min={0}
+            // No clamping: a typed -40 must not quietly become 0; the domain's message says why
+            // it is refused.
+            clampBehavior="none"
             decimalScale={2}
             hideControls
             value={payment}
