@@ -117,6 +117,13 @@ test.describe('routes', () => {
     await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
   });
 
+  test('an invite id that names no invite shows the 404 page, not a retry', async ({ page }) => {
+    await loginAs(page, 'creator', '/creator/onboarding/invite/987654');
+    await expect(page.getByRole('heading', { name: 'Page not Found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to Campaigns' })).toBeVisible();
+  });
+
   test('unknown API paths answer JSON, not the app', async ({ request }) => {
     const response = await request.get('/api/v1/nothing-here');
     expect(response.status()).toBe(404);

@@ -8,6 +8,9 @@ import { NotFoundContent } from './not-found-content';
 export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  // An id that names nothing the creator may see (a deleted invite, a mistyped link): trying
+  // again cannot help, so it is the not-found page, not a retry.
+  if (isApiError(error) && error.status === 404) return <NotFoundContent />;
 
   const message = isApiError(error)
     ? error.message
