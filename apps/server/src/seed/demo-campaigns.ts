@@ -1,3 +1,5 @@
+import { originalWorkDo } from '@portal/domain/campaigns/guidelines';
+import type { CampaignPlatform } from '@portal/domain/campaigns/workflows';
 import type { Db } from '../db/client';
 import {
   brands,
@@ -37,12 +39,8 @@ const BRANDS: Record<string, string> = {
   'Pure Pet': 'pure-pet',
 };
 
+/** After the platform's own "create original work" do (domain `originalWorkDo`). */
 const DOS_AND_DONTS = [
-  {
-    should: true,
-    kind: 'content',
-    guideline: 'Create an original Instagram photo featuring the product',
-  },
   { should: true, kind: 'content', guideline: 'Show the product in natural light' },
   { should: false, kind: 'content', guideline: 'Show competing brands or their logos' },
   { should: true, kind: 'caption', guideline: 'Include the hashtags in your caption' },
@@ -488,9 +486,16 @@ export async function seedDemoCampaigns(
         position,
       })),
     ]);
-    await db
-      .insert(campaignGuidelines)
-      .values(DOS_AND_DONTS.map((g, position) => ({ ...g, campaign_id: campaignId, position })));
+    await db.insert(campaignGuidelines).values(
+      [
+        {
+          should: true,
+          kind: 'content' as const,
+          guideline: originalWorkDo(item.campaign.platform as CampaignPlatform),
+        },
+        ...DOS_AND_DONTS,
+      ].map((g, position) => ({ ...g, campaign_id: campaignId, position })),
+    );
     if (item.terms) {
       await db.insert(customTerms).values({
         campaign_id: campaignId,

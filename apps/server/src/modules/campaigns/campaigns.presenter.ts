@@ -1,3 +1,4 @@
+import { guidelinesShown } from '@portal/domain/campaigns/guidelines';
 import {
   CAMPAIGN_PLATFORMS,
   type CampaignPlatform,
@@ -96,8 +97,9 @@ export function presentCampaignDetail(
     guidelines
       .filter((g) => g.kind === kind)
       .map((g) => ({ should: g.should, guideline: g.guideline }));
+  const summary = presentCampaignSummary(row, images[0]?.url ?? null);
   return {
-    ...presentCampaignSummary(row, images[0]?.url ?? null),
+    ...summary,
     short_description: c.short_description,
     product_name: c.product_name,
     creator_expense_amount: dollars(c.creator_expense_amount_cents),
@@ -117,7 +119,12 @@ export function presentCampaignDetail(
       .map((m) => ({ url: m.url, thumbnail_url: m.thumbnail_url })),
     moodBoardImage: moodBoard[0]?.url ?? c.mood_board_image,
     mood_board_images: moodBoard.map((m) => ({ url: m.url })),
-    guidelines: { content: lines('content'), caption: lines('caption') },
+    // With no dos of its own, a campaign shows its platform's defaults (issue 13).
+    guidelines: guidelinesShown(
+      summary.platform,
+      { content: lines('content'), caption: lines('caption') },
+      { hashtags: c.hashtags, screenNames: c.screen_names },
+    ),
     start: { date: toEpoch(c.flight_start) },
   };
 }

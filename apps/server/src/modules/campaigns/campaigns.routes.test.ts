@@ -254,9 +254,33 @@ describe('GET /api/v1/creator/campaigns/:campaignId', () => {
     expect(body.invite).toMatchObject({ id: invite.id, group: 'full' });
     expect(body.campaign.guidelines).toEqual({
       content: [{ should: true, guideline: 'Smile' }],
-      caption: [{ should: false, guideline: 'No $' }],
+      // No caption dos of its own: the defaults for its hashtags and screen names, then its don't.
+      caption: [
+        { should: true, guideline: 'Include the hashtags in your caption' },
+        { should: true, guideline: 'Include the screen names in your caption' },
+        { should: false, guideline: 'No $' },
+      ],
     });
     expect(body.campaign.hashtags).toEqual(['#glow']);
+  });
+
+  it('asks a TikTok campaign without guidelines for TikTok work, not an Instagram photo', async () => {
+    const campaign = await createCampaign(t.app, {
+      platform: 'tiktok',
+      hashtags: [],
+      screen_names: ['@glow'],
+    });
+    await createInvite(t.app, { user_id: creator.id, campaign_id: campaign.id });
+    const response = await t.app.inject({
+      url: `/api/v1/creator/campaigns/${campaign.id}`,
+      headers: creator.headers,
+    });
+    expect(response.json().campaign.guidelines).toEqual({
+      content: [
+        { should: true, guideline: 'Create an original TikTok video featuring the product' },
+      ],
+      caption: [{ should: true, guideline: 'Include the screen names in your caption' }],
+    });
   });
 
   it('shows an upcoming campaign without an invite, and nothing else (404)', async () => {
