@@ -120,8 +120,12 @@ test.describe('invite guidelines', () => {
     await expect(page).toHaveURL(/\/whats_next$/);
     await expect(page.getByRole('heading', { name: "What's next?" })).toBeVisible();
     await expect(page.getByText('We Are Finding You A Spot')).toBeVisible();
+    // The campaign started two days ago: no promise to write "before the campaign starts on"
+    // a past date (decision 012).
     await expect(
-      page.getByText(/^We'll reach out via email before the campaign starts on \d\d\/\d\d at /),
+      page.getByText(
+        "The campaign has started. We'll reach out via email with your approval to participate in this campaign.",
+      ),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'GO TO DASHBOARD' })).toBeVisible();
     await expect(page.getByText("Skip this, I'm not interested in future campaigns")).toHaveCount(
@@ -265,6 +269,18 @@ test.describe('invite guidelines', () => {
 });
 
 test.describe("what's next", () => {
+  test('tells an approved creator they have the spot, with no promise about a past date', async ({
+    page,
+  }) => {
+    // Approved; the flight ended 3 days ago but the creator's extension runs 4 more days.
+    const id = await inviteId(page, 'Yoga Flow Week');
+    await loginAs(page, 'creator', `/creator/onboarding/invite/${id}/whats_next`);
+    await expect(page.getByRole('heading', { name: "What's next?" })).toBeVisible();
+    await expect(page.getByText('You Have A Spot')).toBeVisible();
+    await expect(page.getByText('We Are Finding You A Spot')).toHaveCount(0);
+    await expect(page.getByText(/before the campaign starts/)).toHaveCount(0);
+  });
+
   test("reads 'Campaign full?' for a rejected invite", async ({ page }) => {
     const id = await inviteId(page, 'Tree Planting Weekend');
     await loginAs(page, 'creator', `/creator/onboarding/invite/${id}/whats_next`);

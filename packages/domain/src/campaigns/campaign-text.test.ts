@@ -13,6 +13,7 @@ import {
   linkSegments,
   truncateDescription,
   videoOrientationMessage,
+  WHATS_NEXT_NOW,
   whatsNextCopy,
 } from './campaign-text';
 
@@ -168,19 +169,60 @@ describe('greetingText and brandIntroText', () => {
   });
 });
 
-describe('whatsNextCopy', () => {
+describe('whatsNextCopy (decision 012: what is true now)', () => {
+  const DAY = 86_400;
+  it('tells an APPROVED creator they have the spot, not that one is being found', () => {
+    const copy = whatsNextCopy({
+      status: 'APPROVED',
+      campaignStart: MAR_20_NOON,
+      now: MAR_20_NOON - DAY,
+    });
+    expect(copy).toEqual({
+      title: "What's next?",
+      body: WHATS_NEXT_NOW.approvedBody,
+      reachOut: WHATS_NEXT_NOW.approvedReachOut,
+    });
+  });
+
+  it('promises no reach-out "before the campaign starts on" a date that has passed', () => {
+    const copy = whatsNextCopy({
+      status: 'ACCEPTED',
+      campaignStart: MAR_20_NOON,
+      now: MAR_20_NOON + DAY,
+    });
+    expect(copy.body).toBe('We Are Finding You A Spot');
+    expect(copy.reachOut).toBe(WHATS_NEXT_NOW.startedReachOut);
+    expect(copy.reachOut).not.toContain('before the campaign starts');
+  });
+
   it.each(['ACCEPTED', 'APPROVED'] as const)(
-    'titles %s "What\'s next?" and finds a spot',
+    'says the campaign ended when it has (%s)',
     (status) => {
-      const copy = whatsNextCopy({ status, campaignStart: MAR_20_NOON });
+      const copy = whatsNextCopy({
+        status,
+        campaignStart: MAR_20_NOON,
+        windowEnd: MAR_20_NOON + 7 * DAY,
+        now: MAR_20_NOON + 8 * DAY,
+      });
       expect(copy).toEqual({
         title: "What's next?",
-        body: 'We Are Finding You A Spot',
-        reachOut:
-          "We'll reach out via email before the campaign starts on 03/20 at 12:00 PM with your approval to participate in this campaign.",
+        body: WHATS_NEXT_NOW.endedBody,
+        reachOut: WHATS_NEXT_NOW.endedReachOut,
       });
     },
   );
+});
+
+describe('whatsNextCopy', () => {
+  it.each(['ACCEPTED'] as const)('titles %s "What\'s next?" and finds a spot', (status) => {
+    const copy = whatsNextCopy({ status, campaignStart: MAR_20_NOON, now: MAR_20_NOON - 60 });
+    expect(copy).toEqual({
+      title: "What's next?",
+      body: 'We Are Finding You A Spot',
+      reachOut:
+        "We'll reach out via email before the campaign starts on 03/20 at 12:00 PM with your approval to participate in this campaign.",
+    });
+  });
 
   it('leaves date and time out of the reach-out without a start date', () => {
     expect(whatsNextCopy({ status: 'ACCEPTED', campaignStart: null }).reachOut).toBe(
@@ -190,7 +232,7 @@ describe('whatsNextCopy', () => {
 
   it('shifts the start time by the given offset', () => {
     const copy = whatsNextCopy({
-      status: 'APPROVED',
+      status: 'ACCEPTED',
       campaignStart: MAR_5_2330,
       utcOffsetMinutes: 60,
     });

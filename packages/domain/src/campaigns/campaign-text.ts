@@ -132,17 +132,35 @@ export function brandIntroText(brand: string): string {
 
 export type WhatsNextCopy = { title: string; body: string; reachOut: string | null };
 
+/** What the what's-next page may truthfully promise an accepted creator (decision 012). */
+export const WHATS_NEXT_NOW = {
+  approvedBody: 'You Have A Spot',
+  approvedReachOut:
+    "You're approved for this campaign. Submit your content from its card on your dashboard.",
+  startedReachOut:
+    "The campaign has started. We'll reach out via email with your approval to participate in this campaign.",
+  endedBody: 'This Campaign Has Ended',
+  endedReachOut:
+    "The campaign ended before a spot opened for you. We'll match you with more relevant campaigns in the future.",
+} as const;
+
 /**
  * The post-accept what's-next copy (part 1 section 2 'Post-accept what's-next'). Title "What's
  * next?" when ACCEPTED or APPROVED, 'Campaign full?' when REJECTED, 'Campaign not a fit?'
- * otherwise. Decisions: the body is 'We Are Finding You A Spot' with the reach-out sentence for
- * ACCEPTED or APPROVED, and 'No Problem!' with no reach-out otherwise. The reach-out names the
- * campaign start as MM/DD and h:mm A, in UTC shifted by `utcOffsetMinutes` (default 0), and
- * leaves out " on {date} at {time}" when there is no start date.
+ * otherwise. Decisions: 'No Problem!' with no reach-out for an invite not accepted. For an
+ * accepted one the spec's 'We Are Finding You A Spot' and its reach-out sentence, naming the
+ * campaign start as MM/DD and h:mm A in UTC shifted by `utcOffsetMinutes` (without " on {date}
+ * at {time}" when there is no start date) — as long as that is true (decision 012): an APPROVED
+ * creator already has the spot, a campaign that started can no longer be reached out to "before
+ * it starts", and once the creator's window (extension included) ended there is no spot to find.
  */
 export function whatsNextCopy(input: {
   status: InviteStatus;
   campaignStart: number | null;
+  /** The end of the creator's submission window (extension included), epoch seconds. */
+  windowEnd?: number | null;
+  /** Epoch seconds; without it, the start and end are taken to be in the future. */
+  now?: number;
   utcOffsetMinutes?: number;
 }): WhatsNextCopy {
   const accepted = input.status === 'ACCEPTED' || input.status === 'APPROVED';
@@ -152,6 +170,17 @@ export function whatsNextCopy(input: {
       ? 'Campaign full?'
       : 'Campaign not a fit?';
   if (!accepted) return { title, body: 'No Problem!', reachOut: null };
+  const now = input.now ?? Number.NEGATIVE_INFINITY;
+  const ended = input.windowEnd != null && input.windowEnd < now;
+  if (input.status === 'APPROVED' && !ended) {
+    return { title, body: WHATS_NEXT_NOW.approvedBody, reachOut: WHATS_NEXT_NOW.approvedReachOut };
+  }
+  if (ended) {
+    return { title, body: WHATS_NEXT_NOW.endedBody, reachOut: WHATS_NEXT_NOW.endedReachOut };
+  }
+  if (input.campaignStart !== null && input.campaignStart <= now) {
+    return { title, body: 'We Are Finding You A Spot', reachOut: WHATS_NEXT_NOW.startedReachOut };
+  }
   return { title, body: 'We Are Finding You A Spot', reachOut: reachOutText(input) };
 }
 

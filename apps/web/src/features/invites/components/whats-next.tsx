@@ -14,8 +14,8 @@ const FILL_OUT =
   'Fill out the information below and we will match you with more relevant campaigns in the future.';
 
 /**
- * Post-accept what's-next (spec part 1 section 2): title and body by status, the reach-out line
- * with the campaign start in the creator's time zone, and the profile prompt with GO TO
+ * Post-accept what's-next (spec part 1 section 2): title and body by status and by what is true
+ * now (decision 012), the reach-out line with the campaign start in the creator's time zone, and the profile prompt with GO TO
  * DASHBOARD at 100% and the skip button while accepted below 100%.
  */
 export function WhatsNext({
@@ -29,6 +29,10 @@ export function WhatsNext({
   const copy = whatsNextCopy({
     status: invite.status,
     campaignStart: campaign.flight_start,
+    windowEnd: invite.extension_metadata.has_extension
+      ? invite.extension_metadata.granted_extension_end_ts
+      : (invite.invite_flight?.end_date_unix ?? invite.flight_end ?? campaign.flight_end),
+    now: Math.floor(Date.now() / 1000),
     utcOffsetMinutes: -new Date().getTimezoneOffset(),
   });
   const complete = isProfileComplete(profileProgress);
