@@ -113,7 +113,9 @@ function submitLabel(invite: InviteForSubmitButton): SubmitButtonLabel {
 }
 
 /** The submit target of part 1 section 2 'Submit button rules' (see `submitButton`). */
-export function submitTarget(invite: InviteForSubmitButton): SubmitTarget {
+export function submitTarget(
+  invite: Omit<InviteForSubmitButton, 'has_payment_information'>,
+): SubmitTarget {
   const inviteId = invite.id;
   const workflow = invite.campaign_content_workflow;
   if (isGenericWorkflow(workflow)) {
