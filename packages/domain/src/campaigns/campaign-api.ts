@@ -5,6 +5,7 @@
  */
 
 import { z } from 'zod';
+import { UP_NEXT_KINDS } from '../home/up-next';
 import { INVITE_GROUPS } from '../invites/invite-groups';
 import { INVITE_FUNNEL_STATES, INVITE_STATUSES } from '../invites/invite-status';
 import { COMPENSATION_TYPES } from '../money/payout';
@@ -92,6 +93,23 @@ export const InviteSchema = z.object({
 });
 export type Invite = z.infer<typeof InviteSchema>;
 
+/** One line of the "Up next" block (domain home/up-next), with the names it shows. */
+export const UpNextItemSchema = z.object({
+  kind: z.enum(UP_NEXT_KINDS),
+  invite_id: z.number().int().nullable(),
+  media_id: z.number().int().nullable(),
+  /** Epoch seconds; null when the action has no deadline. */
+  due_at: z.number().int().nullable(),
+  target: z
+    .object({
+      kind: z.enum(['generic-content', 'submissions', 'youtube-video', 'submit-post', 'profile']),
+      inviteId: z.number().int().optional(),
+    })
+    .nullable(),
+  campaign: z.object({ id: z.number().int(), name: z.string(), brand: z.string() }).nullable(),
+});
+export type UpNextItem = z.infer<typeof UpNextItemSchema>;
+
 /**
  * GET /api/v1/creator/campaigns: the CAMPAIGNS tab in one answer, with the first page of each
  * part of the list (domain invites/campaigns-list-pages) and each part's total.
@@ -106,6 +124,8 @@ export const CampaignsPageSchema = z.object({
   ),
   /** How many invite cards each part of the list has in all ('Show more' fetches the rest). */
   list_totals: z.object({ current: z.number().int(), past: z.number().int() }),
+  /** The most urgent actions first (at most UP_NEXT_LIMIT), and how many there are in all. */
+  up_next: z.object({ items: z.array(UpNextItemSchema), total: z.number().int() }),
   upcoming_campaigns: z.array(CampaignSummarySchema),
   /** Campaigns the creator completed whose flight ended in the last 30 days. */
   recently_ended_campaigns: z.array(CampaignSummarySchema),

@@ -9,16 +9,21 @@ import { type SubmitTarget, submitTarget } from '../invites/submit-button';
  * The dashboard's "Up next" block (issue 13): the creator's most urgent actions across their
  * invites, each one line with its due date and one button that goes straight to it.
  */
-export type UpNextKind =
-  | 'accept_invite'
-  | 'submit_content'
-  | 'fix_caption'
-  | 'post_content'
-  | 'select_post'
-  | 'fix_post'
-  | 'add_paypal'
-  | 'finish_profile'
-  | 'connect_account';
+export const UP_NEXT_KINDS = [
+  'accept_invite',
+  'submit_content',
+  'fix_caption',
+  'post_content',
+  'select_post',
+  'fix_post',
+  'add_paypal',
+  'finish_profile',
+  'connect_account',
+] as const;
+export type UpNextKind = (typeof UP_NEXT_KINDS)[number];
+
+/** How many actions the dashboard lists; the rest are counted. */
+export const UP_NEXT_LIMIT = 5;
 
 export type UpNextAction = {
   kind: UpNextKind;

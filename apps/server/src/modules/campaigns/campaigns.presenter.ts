@@ -1,3 +1,4 @@
+import type { UpNextItem } from '@portal/domain/campaigns/campaign-api';
 import { guidelinesShown } from '@portal/domain/campaigns/guidelines';
 import {
   CAMPAIGN_PLATFORMS,
@@ -6,6 +7,8 @@ import {
   type ContentWorkflow,
 } from '@portal/domain/campaigns/workflows';
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
+import type { UpNextAction, UpNextInvite } from '@portal/domain/home/up-next';
+import type { InviteGroup } from '@portal/domain/invites/invite-groups';
 import {
   effectiveInviteGroup,
   type InviteWindowDates,
@@ -223,5 +226,42 @@ export function presentInvite(
     }),
     reject_reason: i.reject_reason,
     campaign: presentCampaignSummary(row, imageUrl),
+  };
+}
+
+/** What the "Up next" rules read of an invite head (domain home/up-next). */
+export function upNextInviteOf(head: InviteHeadRow, group: InviteGroup): UpNextInvite {
+  return {
+    id: head.id,
+    status: head.status,
+    group,
+    inviteSentAt: head.inviteSentAt,
+    window: inviteWindowOf(head.window),
+    workflow: oneOf<ContentWorkflow>(CONTENT_WORKFLOWS, head.workflow, 'PRODUCT'),
+    platform: oneOf<CampaignPlatform>(CAMPAIGN_PLATFORMS, head.platform, 'instagram_image'),
+    posts: head.posts.map((p) => ({
+      mediaId: p.media_id,
+      funnelState: p.funnel_state as ContentFunnelState,
+    })),
+  };
+}
+
+/** An "Up next" action as the API answers it, with its campaign's and brand's names. */
+export function presentUpNext(
+  action: UpNextAction,
+  campaignOf: (
+    inviteId: number,
+  ) => { id: number; name: string; brand: { name: string } } | undefined,
+): UpNextItem {
+  const campaign = action.inviteId === null ? undefined : campaignOf(action.inviteId);
+  return {
+    kind: action.kind,
+    invite_id: action.inviteId,
+    media_id: action.mediaId,
+    due_at: action.dueAt,
+    target: action.target,
+    campaign: campaign
+      ? { id: campaign.id, name: campaign.name, brand: campaign.brand.name }
+      : null,
   };
 }

@@ -130,6 +130,67 @@ describe('GET /api/v1/creator/campaigns', () => {
   });
 });
 
+describe('GET /api/v1/creator/campaigns: "Up next" (issue 13)', () => {
+  it('lists the creator’s actions most urgent first, with the campaign names, and no one else’s', async () => {
+    const me = await createUser(t.app, { user: { profile_progress: 0.5 } });
+    const other = await createUser(t.app);
+    const sentAt = new Date(Date.now() - 3 * DAY);
+    const toAccept = await createCampaign(t.app, { name: 'Accept me' });
+    await createInvite(t.app, {
+      user_id: me.id,
+      campaign_id: toAccept.id,
+      invite_sent_at: sentAt,
+    });
+    const toFix = await createCampaign(t.app, { name: 'Fix me' });
+    const approved = await createInvite(t.app, {
+      user_id: me.id,
+      campaign_id: toFix.id,
+      status: 'APPROVED',
+    });
+    const sentBack = await createSubmission(t.app, approved, 'CONTENT_CHANGES_REQUESTED');
+    const theirs = await createCampaign(t.app, { name: 'Not mine' });
+    await createInvite(t.app, { user_id: other.id, campaign_id: theirs.id });
+
+    const response = await getPage(me);
+    expect(response.statusCode).toBe(200);
+    const { up_next } = response.json();
+    expect(up_next.items).toEqual([
+      {
+        kind: 'accept_invite',
+        invite_id: expect.any(Number),
+        media_id: null,
+        // The acceptance deadline: invite-sent time plus 1 day (two days late by now).
+        due_at: Math.floor(sentAt.getTime() / 1000) + 86_400,
+        target: null,
+        campaign: { id: toAccept.id, name: 'Accept me', brand: expect.any(String) },
+      },
+      {
+        kind: 'fix_caption',
+        invite_id: approved.id,
+        media_id: sentBack.media_id,
+        due_at: Math.floor(toFix.flight_end!.getTime() / 1000),
+        target: null,
+        campaign: { id: toFix.id, name: 'Fix me', brand: expect.any(String) },
+      },
+      expect.objectContaining({ kind: 'add_paypal', campaign: null }),
+      expect.objectContaining({ kind: 'finish_profile', campaign: null }),
+      expect.objectContaining({ kind: 'connect_account', campaign: null }),
+    ]);
+    expect(up_next.total).toBe(5);
+  });
+
+  it('shows at most five actions and counts the rest', async () => {
+    const me = await createUser(t.app, { user: { profile_progress: 1 } });
+    for (let i = 0; i < 7; i++) {
+      const campaign = await createCampaign(t.app);
+      await createInvite(t.app, { user_id: me.id, campaign_id: campaign.id });
+    }
+    const { up_next } = (await getPage(me)).json();
+    expect(up_next.items).toHaveLength(5);
+    expect(up_next.total).toBe(7 + 1); // seven invites to accept, and a social account to connect
+  });
+});
+
 describe('the campaigns list in pages (decision 106)', () => {
   const { current: CURRENT, past: PAST } = CAMPAIGNS_LIST_PAGE_SIZES;
   type Card = { id: number };

@@ -1,5 +1,6 @@
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import { AppError } from '@portal/domain/errors/app-error';
+import { UP_NEXT_LIMIT, type UpNextInvite, upNextActions } from '@portal/domain/home/up-next';
 import {
   type CampaignsListPart,
   campaignsListParts,
@@ -22,6 +23,8 @@ import {
   presentCampaignDetail,
   presentCampaignSummary,
   presentInvite,
+  presentUpNext,
+  upNextInviteOf,
 } from './campaigns.presenter';
 import type { CampaignsRepository, CreatorRow } from './campaigns.repository';
 import type { CampaignPage, CampaignsListPage, CampaignsPage } from './campaigns.schemas';
@@ -51,6 +54,8 @@ export function setupUserOf(creator: CreatorRow) {
 type SortedInvite = { id: number };
 type SortedInvites = {
   parts: Record<CampaignsListPart, SortedInvite[]>;
+  /** The current invites as the "Up next" rules read them. */
+  upNextInvites: UpNextInvite[];
   /** Completed campaigns' invites, latest flight end first. */
   completed: (SortedInvite & { endedAt: number })[];
   posts: Map<number, InvitePosts>;
@@ -94,6 +99,7 @@ export function createCampaignsService({
       SortedInvite[]
     >;
     const completed: (SortedInvite & { endedAt: number })[] = [];
+    const upNextInvites: UpNextInvite[] = [];
     for (const head of heads) {
       const invitePosts = head.posts;
       const states = invitePosts.map((p) => p.funnel_state as ContentFunnelState);
@@ -102,10 +108,20 @@ export function createCampaignsService({
         completed.push({ id: head.id, endedAt: endedAt ?? 0 });
         continue;
       }
-      groups[inviteGroupOf(head, invitePosts.length > 0, now)].push({ id: head.id });
+      const group = inviteGroupOf(head, invitePosts.length > 0, now);
+      groups[group].push({ id: head.id });
+      if (group === 'active' || group === 'extended') {
+        upNextInvites.push(upNextInviteOf(head, group));
+      }
     }
     completed.sort((a, b) => b.endedAt - a.endedAt);
-    return { parts: campaignsListParts(campaignsListSections(groups)), completed, posts, now };
+    return {
+      parts: campaignsListParts(campaignsListSections(groups)),
+      upNextInvites,
+      completed,
+      posts,
+      now,
+    };
   }
 
   /** The cards of `items` (one query for their details), by invite id. */
@@ -148,11 +164,23 @@ export function createCampaignsService({
       const recentlyEnded = recentlyEndedCampaigns(list.completed, now);
       // most_recent_campaign_image: the picture of the latest completed campaign (else its logo).
       const latest = list.completed.slice(0, 1);
+      const upNext = upNextActions(
+        list.upNextInvites,
+        {
+          profileComplete: isProfileComplete(creator.user.profile_progress),
+          hasPaymentInformation: Boolean(creator.profile?.paypal_account),
+          needsSocialAccount: showWantMoreCampaigns(setupUserOf(creator)),
+        },
+        now,
+      );
+      const upNextShown = upNext.slice(0, UP_NEXT_LIMIT);
+      // The cards of the page and the campaigns "Up next" names: still one query.
       const cards = await presentCards(claims.userId, list, [
         ...current.items,
         ...past.items,
         ...recentlyEnded,
         ...latest,
+        ...upNextShown.flatMap((a) => (a.inviteId === null ? [] : [{ id: a.inviteId }])),
       ]);
 
       const invites = Object.fromEntries(
@@ -168,6 +196,12 @@ export function createCampaignsService({
       return {
         invites,
         list_totals: { current: current.total, past: past.total },
+        up_next: {
+          items: upNextShown.map((action) =>
+            presentUpNext(action, (inviteId) => cards.get(inviteId)?.campaign),
+          ),
+          total: upNext.length,
+        },
         upcoming_campaigns: upcomingRows.map((r) =>
           presentCampaignSummary(r, r.campaign.image_url),
         ),

@@ -121,8 +121,12 @@ export type InviteHeadRow = {
   status: InviteStatus;
   group: InviteGroup;
   window: InviteWindowDates;
+  /** Epoch seconds (the acceptance deadline counts from it). */
+  inviteSentAt: number;
+  workflow: string;
+  platform: string;
   /** The invite's submissions, oldest first. */
-  posts: { id: number; funnel_state: string }[];
+  posts: { id: number; funnel_state: string; media_id: number }[];
 };
 
 type HeadTuple = [
@@ -136,7 +140,10 @@ type HeadTuple = [
   Seconds,
   Seconds,
   Seconds,
-  [number, string][] | null,
+  [number, string, number][] | null,
+  number,
+  string,
+  string,
 ];
 
 const wholeSeconds = (s: Seconds) => (s === null ? null : Math.floor(s));
@@ -152,14 +159,16 @@ export async function selectInviteHeads(tx: DbOrTx, userId: number): Promise<Inv
         ${invites.id}, ${invites.status}, ${invites.group}, ${invites.has_extension},
         ${epoch(invites.flight_end)}, ${epoch(invites.granted_extension_end)},
         ${epoch(campaigns.flight_start)}, ${epoch(campaigns.flight_end)},
-        ${epoch(flights.start_date)}, ${epoch(flights.end_date)}, submitted.posts
+        ${epoch(flights.start_date)}, ${epoch(flights.end_date)}, submitted.posts,
+        ${epoch(invites.invite_sent_at)}, ${campaigns.campaign_content_workflow},
+        ${campaigns.platform}
       ) order by ${invites.invite_sent_at} desc, ${invites.id} desc), '[]'::json) as rows
       from ${invites}
       inner join ${campaigns} on ${campaigns.id} = ${invites.campaign_id}
       left join ${flights} on ${flights.id} = ${invites.flight_id}
       left join (
         select ${content.invite_id} as invite_id,
-          json_agg(json_build_array(${content.id}, ${content.funnel_state})
+          json_agg(json_build_array(${content.id}, ${content.funnel_state}, ${content.media_id})
             order by ${content.created_at}, ${content.id}) as posts
         from ${content} where ${content.user_id} = ${userId} group by ${content.invite_id}
       ) submitted on submitted.invite_id = ${invites.id}
@@ -177,6 +186,9 @@ export async function selectInviteHeads(tx: DbOrTx, userId: number): Promise<Inv
       fStart,
       fEnd,
       posts,
+      sentAt,
+      workflow,
+      platform,
     ]) => ({
       id,
       status,
@@ -192,8 +204,15 @@ export async function selectInviteHeads(tx: DbOrTx, userId: number): Promise<Inv
         has_extension: hasExtension,
         granted_extension_end_ts: wholeSeconds(extensionEnd),
       },
+      inviteSentAt: Math.floor(sentAt),
+      workflow,
+      platform,
       posts:
-        posts?.map(([postId, funnelState]) => ({ id: postId, funnel_state: funnelState })) ?? [],
+        posts?.map(([postId, funnelState, mediaId]) => ({
+          id: postId,
+          funnel_state: funnelState,
+          media_id: mediaId,
+        })) ?? [],
     }),
   );
 }
