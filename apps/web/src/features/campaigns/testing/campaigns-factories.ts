@@ -63,6 +63,7 @@ export function campaignsPageFactory(overrides: Partial<CampaignsPage> = {}): Ca
 }
 
 const pageDefaults = {
+  up_next: { items: [], total: 0 },
   upcoming_campaigns: [],
   recently_ended_campaigns: [],
   summary: { completed_campaigns: 0, most_recent_campaign_image: null },
