@@ -186,6 +186,39 @@ test.describe('campaigns list', () => {
   });
 });
 
+test.describe('"Up next" (issue 13)', () => {
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`says what to do next and by when, most urgent first (${label})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await loginAs(page, 'creator', LIST);
+      const upNext = page.getByRole('region', { name: 'Up next' });
+      await expect(upNext).toBeVisible();
+      const rows = upNext.getByRole('listitem');
+      await expect(rows).toHaveCount(5);
+      // The demo's approved TikTok content was to be posted 3 days ago: it leads, marked late.
+      await expect(rows.first()).toContainText('Post your approved content');
+      await expect(rows.first()).toContainText('Status Tour: TikTok');
+      await expect(rows.first()).toContainText(/Due \d\d\/\d\d · \d+ days? late/);
+      await expect(upNext.getByText(/^and \d+ more on the cards below$/)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await rows.first().getByRole('link', { name: /^Post/ }).click();
+      await expect(page).toHaveURL(/\/creator\/content\/\d+$/);
+    });
+  }
+
+  test('guides a creator who just signed up to the profile', async ({ page }) => {
+    await loginAs(page, 'new', LIST);
+    const upNext = page.getByRole('region', { name: 'Up next' });
+    await expect(upNext.getByText('Finish your profile to unlock invites')).toBeVisible();
+    await upNext.getByRole('link', { name: 'Finish profile' }).click();
+    await expect(page).toHaveURL(/\/creator\/dashboard\/profile/);
+  });
+});
+
 test.describe('a long campaigns list (decision 106)', () => {
   for (const [label, viewport] of [
     ['phone', PHONE],

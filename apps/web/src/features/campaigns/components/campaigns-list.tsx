@@ -12,6 +12,7 @@ import { CompletedTile } from './completed-tile';
 import { InviteCard } from './invite-card';
 import type { MoreInvitesProps } from './more-invites';
 import { CampaignsEmptyState, EndOfListPrompt, WantMoreCampaigns } from './prompts';
+import { UpNext } from './up-next';
 import { UpcomingCard } from './upcoming-card';
 
 // Only creators with more than a page of invites in a part need it.
@@ -56,6 +57,7 @@ export function CampaignsList({ page }: { page: CampaignsPage }) {
 
   return (
     <Stack gap="xl">
+      <UpNext upNext={page.up_next} now={Math.floor(Date.now() / 1000)} />
       {empty && <CampaignsEmptyState state={empty} />}
       {(sections.active.length > 0 || current.length > 0) && (
         <Stack gap="md" component="section" aria-labelledby="active-campaigns">
