@@ -212,6 +212,11 @@ test.describe('"Up next" (issue 13)', () => {
 
   test('guides a creator who just signed up to the profile', async ({ page }) => {
     await loginAs(page, 'new', LIST);
+    // Above the upcoming campaigns the demo always has (decision 013).
+    await expect(
+      page.getByRole('heading', { name: 'Tell us about yourself to unlock campaign invites' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upcoming Campaigns' })).toBeVisible();
     const upNext = page.getByRole('region', { name: 'Up next' });
     await expect(upNext.getByText('Finish your profile to unlock invites')).toBeVisible();
     await upNext.getByRole('link', { name: 'Finish profile' }).click();

@@ -92,10 +92,16 @@ describe('campaignsListEmptyState', () => {
     });
   });
 
-  it('is null when an upcoming campaign exists', () => {
+  it('is null for a complete profile when an upcoming campaign exists', () => {
     expect(
       campaignsListEmptyState({ sections: empty, upcomingCount: 1, profileComplete: true }),
     ).toBeNull();
+  });
+
+  it('asks an incomplete profile to be completed even when upcoming campaigns exist (decision 013)', () => {
+    expect(
+      campaignsListEmptyState({ sections: empty, upcomingCount: 3, profileComplete: false }),
+    ).toMatchObject({ title: 'Tell us about yourself to unlock campaign invites' });
   });
 
   it('is null when a current invite exists', () => {

@@ -92,7 +92,10 @@ export type CampaignsListEmptyState =
 /**
  * The campaigns list's empty state (part 1 section 2 'Campaigns list'), or null when something is
  * listed. Decision: the list counts as empty when no current invite (every section but Past
- * Campaigns) and no upcoming campaign exists; past invites still show below the empty state.
+ * Campaigns) exists; past invites still show below the empty state. Upcoming campaigns are not
+ * invites: with an incomplete profile the 'Tell us about yourself' block shows above them
+ * (decision 013 — upcoming campaigns nearly always exist, so it never showed); with a complete one
+ * they are what the creator can do now, so 'No active campaigns!' is left out.
  */
 export function campaignsListEmptyState(input: {
   sections: CampaignsListSections<unknown>;
@@ -101,8 +104,9 @@ export function campaignsListEmptyState(input: {
 }): CampaignsListEmptyState | null {
   const { active, full, rejected, failedQuestions } = input.sections;
   const current = active.length + full.length + rejected.length + failedQuestions.length;
-  if (current > 0 || input.upcomingCount > 0) return null;
+  if (current > 0) return null;
   if (input.profileComplete) {
+    if (input.upcomingCount > 0) return null;
     return {
       title: 'No active campaigns!',
       subtitle: 'Check back later and keep an eye on your inbox.',
