@@ -205,6 +205,12 @@ test.describe('"Up next" (issue 13)', () => {
       await expect(upNext.getByText(/^and \d+ more on the cards below$/)).toBeVisible();
       await expectNoAxeViolations(page);
 
+      // Its card carries the same news: a chip, the date it was due and the money.
+      const tiktok = card(page, 'Status Tour: TikTok');
+      await expect(tiktok.getByText('Content approved', { exact: true })).toBeVisible();
+      await expect(tiktok.getByText(/^Post by \d\d\/\d\d · \d+ days? late$/)).toBeVisible();
+      await expect(tiktok.getByText(/^\$[\d,.]+ payout$/)).toBeVisible();
+
       await rows.first().getByRole('link', { name: /^Post/ }).click();
       await expect(page).toHaveURL(/\/creator\/content\/\d+$/);
     });

@@ -1,6 +1,7 @@
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import type { CampaignSummary } from '@portal/domain/campaigns/campaign-api';
 import { platformDisplayName } from '@portal/domain/campaigns/workflows';
+import type { CardTone } from '@portal/domain/invites/card-status';
 import { payoutTier, payoutTierLabel } from '@portal/domain/money/payout';
 import type { ReactNode } from 'react';
 import { BorderedCard } from '@/components/ui/bordered-card';
@@ -13,24 +14,27 @@ import classes from './campaign-card.module.css';
 export function CampaignCard({
   campaign,
   payoutAmount,
+  tone = 'quiet',
+  status,
   children,
 }: {
   campaign: CampaignSummary;
   /** The invite's payout_amount in dollars; null for campaigns without an invite. */
   payoutAmount: number | null;
+  /** Cards that need the creator stand out; the others are quieter (issue 13). */
+  tone?: CardTone;
+  /** The status chip, due date and money line under the title. */
+  status?: ReactNode;
   children?: ReactNode;
 }) {
   const tier = payoutTier(payoutAmount);
-  const image = campaign.image_url ?? campaign.brand.logo_url;
   return (
-    <BorderedCard padding={0} className={classes.card} component="article">
-      <Box>
-        {image ? (
-          <img src={image} alt="" className={classes.image} loading="lazy" />
-        ) : (
-          <Box className={classes.image} />
-        )}
-      </Box>
+    <BorderedCard
+      padding={0}
+      className={`${classes.card} ${tone === 'action' ? classes.needsYou : ''}`}
+      component="article"
+    >
+      <CardPicture campaign={campaign} />
       <Stack gap="xs" p="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Box>
@@ -52,6 +56,7 @@ export function CampaignCard({
             </Text>
           )}
         </Group>
+        {status}
         <Group gap={6}>
           <div className={classes.platform}>
             <span className={classes.platformLabel}>{platformDisplayName(campaign.platform)}</span>
@@ -63,10 +68,34 @@ export function CampaignCard({
   );
 }
 
+/**
+ * The card's picture: the campaign's image; else the brand's logo, whole on a light ground (a
+ * round logo cropped by the image box showed as a cut-off circle); else the brand's initial on a
+ * colour of its own, never an empty grey block.
+ */
+function CardPicture({ campaign }: { campaign: CampaignSummary }) {
+  if (campaign.image_url) {
+    return <img src={campaign.image_url} alt="" className={classes.image} loading="lazy" />;
+  }
+  if (campaign.brand.logo_url) {
+    return (
+      <div className={classes.logoBox}>
+        <img src={campaign.brand.logo_url} alt="" className={classes.logo} loading="lazy" />
+      </div>
+    );
+  }
+  const hue = [...campaign.brand.name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+  return (
+    <div className={classes.initial} style={{ background: `hsl(${hue} 45% 30%)` }} aria-hidden>
+      {campaign.brand.name.slice(0, 1).toUpperCase()}
+    </div>
+  );
+}
+
 /** The buttons row of a card. */
 export function CardActions({ children }: { children: ReactNode }) {
   return (
-    <Group gap="xs" mt={4}>
+    <Group gap="xs" mt={4} className={classes.actions}>
       {children}
     </Group>
   );

@@ -5,6 +5,7 @@ import { submitButton } from '@portal/domain/invites/submit-button';
 import { Link, useNavigate } from 'react-router';
 import { useRecordGuidelinesView } from '../api/record-guidelines-view';
 import { CampaignCard, CardActions } from './campaign-card';
+import { CardStatusLine, inviteCardStatus } from './card-status-line';
 import { cardTargetHref, submitTargetHref } from './card-targets';
 
 /** An invite's card: the campaign card plus the notices, buttons and submit button of its status. */
@@ -31,8 +32,15 @@ export function InviteCard({
       })
     : ({ visible: false } as const);
 
+  const now = Math.floor(Date.now() / 1000);
+  const status = inviteCardStatus(invite, now);
   return (
-    <CampaignCard campaign={invite.campaign} payoutAmount={invite.payout_amount}>
+    <CampaignCard
+      campaign={invite.campaign}
+      payoutAmount={invite.payout_amount}
+      tone={status.tone}
+      status={<CardStatusLine status={status} payoutAmount={invite.payout_amount} now={now} />}
+    >
       {card.notices.map((notice) => (
         <Text key={notice} size="sm" fw={600}>
           {notice}
