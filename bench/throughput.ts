@@ -81,13 +81,17 @@ async function measure(label: string, server: RunningServer, bareUrl: string) {
 
 const bare = await startBare(3195);
 try {
-  const embedded = await startServer(3196, freshDir('.tmp/bench-throughput'));
+  // The server's own log defaults (sampled request lines), as in production.
+  const embedded = await startServer(3196, freshDir('.tmp/bench-throughput'), {
+    LOG_LEVEL: undefined,
+  });
   await measure('embedded', embedded, bare.url);
   await embedded.stop();
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
     const postgres = await startServer(3196, freshDir('.tmp/bench-throughput'), {
       DATABASE_URL: url,
+      LOG_LEVEL: undefined,
     });
     await measure('PostgreSQL', postgres, bare.url);
     await postgres.stop();

@@ -13,12 +13,12 @@ export interface RunningServer {
 export async function startServer(
   port: number,
   dataDir: string,
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
 ): Promise<RunningServer> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
+    env: withoutUnset({
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -27,7 +27,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '100000',
       ...env,
-    },
+    }),
   });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
@@ -53,4 +53,11 @@ export async function startServer(
 export function freshDir(dir: string): string {
   rmSync(dir, { recursive: true, force: true });
   return dir;
+}
+
+/** `undefined` in the overrides means "leave unset" (e.g. LOG_LEVEL, to measure the default). */
+function withoutUnset(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }

@@ -17,6 +17,7 @@ import { type Container, type ContainerOverrides, createContainer } from './cont
 import type { Database } from './db/client';
 import { registerGraphql } from './graphql/register';
 import { registerErrorHandler, registerNotFound } from './http/error-handler';
+import { SampledRequestLog } from './http/request-log';
 import { smsInboxRoutes } from './integrations/sms/sms-inbox.routes';
 import { createWorker, type Worker } from './jobs/worker';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -55,6 +56,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    logController: new SampledRequestLog(config.requestLogSample),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: true,

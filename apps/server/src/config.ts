@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Share of successful requests logged at info (errors and 4xx answers always are). */
+  REQUEST_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(0.01),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32).optional(),
@@ -75,6 +77,7 @@ export interface Config {
   host: string;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
+  requestLogSample: number;
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
   auth: {
     jwtSecret: string;
@@ -217,6 +220,7 @@ function toConfig(env: Env): Config {
     host: env.HOST,
     publicUrl,
     logLevel: env.LOG_LEVEL,
+    requestLogSample: env.REQUEST_LOG_SAMPLE,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: env.DATA_DIR },
