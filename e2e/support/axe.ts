@@ -1,10 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe on the page and fails on any serious or critical violation, listing them. */
+/**
+ * Runs axe on the page and fails on any serious or critical violation, listing them. WCAG 2.1
+ * A/AA, plus label-content-name-mismatch (2.5.3 Label in Name), which axe ships as experimental:
+ * a control whose accessible name hides its visible text fails speech users (issue 13).
+ */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',

@@ -34,7 +34,6 @@ export function SubmissionCard({ card, now }: { card: Card; now: Date }) {
       withBorder
       radius="md"
       padding="sm"
-      aria-label={`Submission ${card.id}: ${status.text}`}
       data-status={status.kind}
     >
       <Group wrap="nowrap" gap="md">
