@@ -157,6 +157,13 @@ test.describe('content status screen', () => {
         NOT_YET_APPROVED.includes(s.state) ? 0 : 1,
       );
       await expect(page.getByRole('link', { name: 'BACK TO CAMPAIGNS' })).toBeVisible();
+      // Which work this is, what was submitted, and the review so far (issue 13).
+      await expect(page.getByText(`${item.campaign.name} · by Glow Botanics`)).toBeVisible();
+      if (s.state !== 'CONTENT_CHANGES_REQUESTED') {
+        await expect(page.getByRole('heading', { name: 'Your caption' })).toBeVisible();
+      }
+      const history = page.getByRole('region', { name: 'History' });
+      await expect(history.getByRole('listitem').first()).toContainText(/\d\d\/\d\d Submitted/);
     }
   });
 

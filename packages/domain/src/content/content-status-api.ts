@@ -33,6 +33,9 @@ export const ContentStatusSchema = z.object({
     id: z.number(),
     campaign: z.object({
       id: z.number(),
+      /** The campaign's and the brand's names: the screen says which work this is (issue 13). */
+      name: z.string(),
+      brand: z.object({ name: z.string() }),
       campaign_content_workflow: z.string(),
       platform: z.string(),
       requires_caption: z.boolean(),
@@ -46,6 +49,10 @@ export const ContentStatusSchema = z.object({
     }),
   }),
   creator_will_post: z.boolean(),
+  /** The review so far, oldest first (domain reviewHistory), `at` in epoch seconds. */
+  history: z.array(
+    z.object({ at: z.number().int(), label: z.string(), comments: z.array(z.string()) }),
+  ),
   /** Changes whenever the content moves: the status push compares it. */
   updated_at: z.string(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDaysUntil, dueDate, dueState, knownTimeZone, relativeDue } from './due-dates';
+import { calendarDaysUntil, dueState, knownTimeZone, monthDay, relativeDue } from './due-dates';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const NY = 'America/New_York';
@@ -31,12 +31,12 @@ describe('relativeDue and dueState, in the creator’s time zone', () => {
     // New York leaves daylight saving on 2026-11-01: 23 hours on the day before, 25 on that day.
     const now = at('2026-10-31T16:00:00Z'); // noon on 10/31
     expect(calendarDaysUntil(at('2026-11-02T17:00:00Z'), now, NY)).toBe(2); // noon on 11/2
-    expect(dueDate(at('2026-11-02T17:00:00Z'), NY)).toBe('11/02');
+    expect(monthDay(at('2026-11-02T17:00:00Z'), NY)).toBe('11/02');
   });
 
   it('writes the date as MM/DD in the zone', () => {
-    expect(dueDate(at('2026-12-15T03:00:00Z'), NY)).toBe('12/14');
-    expect(dueDate(at('2026-12-15T03:00:00Z'), 'UTC')).toBe('12/15');
+    expect(monthDay(at('2026-12-15T03:00:00Z'), NY)).toBe('12/14');
+    expect(monthDay(at('2026-12-15T03:00:00Z'), 'UTC')).toBe('12/15');
   });
 
   it('falls back to UTC for an unknown zone instead of failing', () => {

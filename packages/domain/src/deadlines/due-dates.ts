@@ -72,7 +72,7 @@ export function relativeDue(at: number, now: number, timeZone: string): string {
 }
 
 /** The due date as the spec writes dates in instructions (part 1 section 9): MM/DD, in the zone. */
-export function dueDate(at: number, timeZone: string): string {
+export function monthDay(at: number, timeZone: string): string {
   const { month, day } = dayIn(at, knownTimeZone(timeZone));
   return `${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}`;
 }

@@ -1,5 +1,6 @@
 import type { ContentStatus } from '@portal/domain/content/content-status-api';
 import { isCommentSource } from '@portal/domain/content/funnel';
+import { reviewHistory } from '@portal/domain/content/review-history';
 import type { MediaUrls } from '../media/media.service';
 import type { ContentStatusRow } from './content-status.repository';
 
@@ -36,9 +37,10 @@ export function reviewersOf(trail: { action: string; actor_type: string }[]) {
 export function presentContentStatus(
   row: ContentStatusRow,
   urls: MediaUrls,
-  comments: { messages: string[]; comment_source: string }[],
-  trail: { action: string; actor_type: string }[],
+  comments: { messages: string[]; comment_source: string; created_at: Date }[],
+  trail: { action: string; actor_type: string; to_state: string; created_at: Date }[],
 ): ContentStatus {
+  const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
   const end = row.flight_end ?? row.campaign.flight_end;
   const reviewers = reviewersOf(trail);
   const d = row.distribution;
@@ -69,6 +71,8 @@ export function presentContentStatus(
       id: row.content.id,
       campaign: {
         id: row.campaign.id,
+        name: row.campaign.name,
+        brand: { name: row.brand.name },
         campaign_content_workflow: row.campaign.campaign_content_workflow,
         platform: row.campaign.platform,
         requires_caption: row.campaign.requires_caption,
@@ -82,6 +86,14 @@ export function presentContentStatus(
       },
     },
     creator_will_post: row.content.creator_will_post,
+    history: reviewHistory(
+      trail.map((t) => ({ ...t, at: seconds(t.created_at) })),
+      comments.flatMap((c) =>
+        isCommentSource(c.comment_source)
+          ? [{ comment_source: c.comment_source, messages: c.messages, at: seconds(c.created_at) }]
+          : [],
+      ),
+    ),
     updated_at: row.content.updated_at.toISOString(),
   };
 }

@@ -22,6 +22,7 @@ export function createContentStatusRepository(db: DbOrTx) {
           invite: { id: invites.id, payout_amount_cents: invites.payout_amount_cents },
           campaign: {
             id: campaigns.id,
+            name: campaigns.name,
             platform: campaigns.platform,
             campaign_content_workflow: campaigns.campaign_content_workflow,
             requires_caption: campaigns.requires_caption,
@@ -29,6 +30,7 @@ export function createContentStatusRepository(db: DbOrTx) {
             screen_names: campaigns.screen_names,
             flight_end: campaigns.flight_end,
           },
+          brand: { name: brands.name },
           flight_end: flights.end_date,
           distribution: distributions,
         })
@@ -36,6 +38,7 @@ export function createContentStatusRepository(db: DbOrTx) {
         .innerJoin(media, eq(media.id, content.media_id))
         .innerJoin(invites, eq(invites.id, content.invite_id))
         .innerJoin(campaigns, eq(campaigns.id, invites.campaign_id))
+        .innerJoin(brands, eq(brands.id, campaigns.brand_id))
         .leftJoin(flights, eq(flights.id, invites.flight_id))
         .leftJoin(distributions, eq(distributions.content_id, content.id))
         .where(eq(content.media_id, mediaId));
@@ -48,6 +51,7 @@ export function createContentStatusRepository(db: DbOrTx) {
         .select({
           messages: contentComments.messages,
           comment_source: contentComments.comment_source,
+          created_at: contentComments.created_at,
         })
         .from(contentComments)
         .where(eq(contentComments.content_id, contentId))
@@ -57,7 +61,12 @@ export function createContentStatusRepository(db: DbOrTx) {
     /** Who moved the content and how, oldest first (the reviewers' names come from here). */
     async listTransitions(contentId: number, tx: DbOrTx = db) {
       return tx
-        .select({ action: contentTransitions.action, actor_type: contentTransitions.actor_type })
+        .select({
+          action: contentTransitions.action,
+          actor_type: contentTransitions.actor_type,
+          to_state: contentTransitions.to_state,
+          created_at: contentTransitions.created_at,
+        })
         .from(contentTransitions)
         .where(eq(contentTransitions.content_id, contentId))
         .orderBy(contentTransitions.created_at, contentTransitions.id);

@@ -56,7 +56,11 @@ describe('GET /api/v1/creator/content/status', () => {
       user_comments: [{ messages: ['Add the hashtag.'], comment_source: 'OPS_REQUEST_FIX' }],
       campaign_post: {
         id: c.content.id,
-        campaign: { id: c.campaign.id, campaign_content_workflow: 'CONTENT_ONLY' },
+        campaign: {
+          id: c.campaign.id,
+          name: c.campaign.name,
+          campaign_content_workflow: 'CONTENT_ONLY',
+        },
         invite: {
           id: c.invite.id,
           payout_amount: 50,
@@ -64,6 +68,35 @@ describe('GET /api/v1/creator/content/status', () => {
         },
       },
     });
+  });
+
+  it('names the campaign and brand, and tells the review so far from the audit trail (issue 13)', async () => {
+    const c = await createContentInState(t.app, creator.id, 'CONTENT_IN_REVIEW');
+    const asked = await reviewAction(t.app, ops.headers, c.content.id, {
+      action: 'request_changes',
+      comments: ['Please add #glow to the caption.'],
+    });
+    expect(asked.statusCode).toBe(200);
+    const caption = 'Updated #glow @glowbotanics';
+    await patch(creator, c.content.media_id, {
+      caption,
+      post_state_change_reason: 'CREATOR_UPDATED_CONTENT',
+    });
+    await reviewAction(t.app, ops.headers, c.content.id, { action: 'approve_distribute' });
+
+    const body = (await getStatus(creator, c.content.media_id)).json();
+    expect(body.campaign_post.campaign).toMatchObject({
+      name: c.campaign.name,
+      brand: { name: c.brand.name },
+    });
+    expect(body.caption).toBe(caption);
+    expect(body.history.map((e: { label: string }) => e.label)).toEqual([
+      'Changes requested',
+      'Resubmitted with a new caption',
+      'Approved',
+    ]);
+    expect(body.history[0].comments).toEqual(['Please add #glow to the caption.']);
+    expect(body.history.every((e: { at: number }) => Number.isInteger(e.at))).toBe(true);
   });
 
   it("answers 404 for another creator's content, 403 for a brand user, 400 for a bad id", async () => {

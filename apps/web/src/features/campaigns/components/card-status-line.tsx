@@ -1,6 +1,6 @@
 import type { Invite } from '@portal/domain/campaigns/campaign-api';
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
-import { dueDate, dueState, relativeDue } from '@portal/domain/deadlines/due-dates';
+import { dueState, monthDay, relativeDue } from '@portal/domain/deadlines/due-dates';
 import { type CardStatus, cardStatus, formatDollars } from '@portal/domain/invites/card-status';
 import classes from './campaign-card.module.css';
 
@@ -56,7 +56,7 @@ export function CardStatusLine({
       )}
       {status.due && (
         <span>
-          {DUE_LABELS[status.due.label]} {dueDate(status.due.at, zone)} ·{' '}
+          {DUE_LABELS[status.due.label]} {monthDay(status.due.at, zone)} ·{' '}
           <span
             className={
               dueState(status.due.at, now, zone) === 'overdue' ? classes.overdue : undefined

@@ -1,6 +1,6 @@
 import { Button, Text, Title } from '@mantine/core';
 import type { UpNextItem } from '@portal/domain/campaigns/campaign-api';
-import { dueDate, dueState, relativeDue } from '@portal/domain/deadlines/due-dates';
+import { dueState, monthDay, relativeDue } from '@portal/domain/deadlines/due-dates';
 import { UP_NEXT_COPY, UP_NEXT_TITLE } from '@portal/domain/home/up-next';
 import { Link } from 'react-router';
 import { BorderedCard } from '@/components/ui/bordered-card';
@@ -42,7 +42,7 @@ function Due({ at, now }: { at: number; now: number }) {
     state === 'overdue' ? classes.overdue : state === 'due_today' ? classes.today : undefined;
   return (
     <span className={classes.due}>
-      Due {dueDate(at, zone)} · <span className={className}>{relativeDue(at, now, zone)}</span>
+      Due {monthDay(at, zone)} · <span className={className}>{relativeDue(at, now, zone)}</span>
     </span>
   );
 }

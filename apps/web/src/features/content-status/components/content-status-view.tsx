@@ -18,6 +18,7 @@ import { CaptionEditForm } from './caption-edit-form';
 import { ContentMedia } from './content-media';
 import { CopyAndPost } from './copy-and-post';
 import { MatchSelection } from './match-selection';
+import { CampaignLine, SubmittedCaptionAndHistory } from './review-history';
 import { ReviewComments, StatusHeader } from './status-header';
 
 /** Spec part 2 section 8 'Content status load error (unexpected_error)', verbatim. */
@@ -81,6 +82,7 @@ export function ContentStatusView({
   const action = creatorActionFor(state);
   return (
     <StatusFrame>
+      <CampaignLine campaign={campaign} />
       <StatusHeader header={header} banner={showApprovedBanner(state)} />
       <ContentMedia
         contentType={status.content_type}
@@ -140,6 +142,7 @@ export function ContentStatusView({
           {FUNNEL_COPY.editPostOnInstagram}
         </Button>
       )}
+      <SubmittedCaptionAndHistory status={status} showCaption={action !== 'edit_caption'} />
     </StatusFrame>
   );
 }

@@ -1,0 +1,69 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { ContentStatus } from '@portal/domain/content/content-status-api';
+import { monthDay } from '@portal/domain/deadlines/due-dates';
+
+/** "Status Tour: TikTok · by Glow Botanics": which work this screen is about (issue 13). */
+export function CampaignLine({
+  campaign,
+}: {
+  campaign: ContentStatus['campaign_post']['campaign'];
+}) {
+  return (
+    <Text size="sm" c="dimmed" ta="center">
+      {campaign.name} · by {campaign.brand.name}
+    </Text>
+  );
+}
+
+/**
+ * The caption the creator submitted and the review so far, oldest first, each step with its date
+ * in the creator's zone and the reviewer's comment where there was one.
+ */
+export function SubmittedCaptionAndHistory({
+  status,
+  showCaption,
+}: {
+  status: ContentStatus;
+  /** False where the caption form already shows it. */
+  showCaption: boolean;
+}) {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    <Stack gap="md" w="100%">
+      {showCaption && status.caption && (
+        <section aria-labelledby="submitted-caption">
+          <Title order={2} size="h5" id="submitted-caption">
+            Your caption
+          </Title>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {status.caption}
+          </Text>
+        </section>
+      )}
+      {status.history.length > 0 && (
+        <section aria-labelledby="review-history">
+          <Title order={2} size="h5" id="review-history">
+            History
+          </Title>
+          <ol style={{ margin: 0, paddingLeft: '1.25rem' }}>
+            {status.history.map((entry, index) => (
+              <li key={`${entry.at}-${index}`}>
+                <Text size="sm" span fw={600}>
+                  {monthDay(entry.at, zone)}
+                </Text>{' '}
+                <Text size="sm" span>
+                  {entry.label}
+                </Text>
+                {entry.comments.map((comment) => (
+                  <Text key={comment} size="sm" c="dimmed">
+                    “{comment}”
+                  </Text>
+                ))}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </Stack>
+  );
+}
