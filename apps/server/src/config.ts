@@ -76,6 +76,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** The data folder (embedded database, local files, the running server's address). */
+  dataDir: string;
   logLevel: Env['LOG_LEVEL'];
   requestLogSample: number;
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -211,6 +213,9 @@ export interface Credentials {
 }
 
 /** A development-only fallback so `npm start` works with no setup; production sets JWT_SECRET. */
+/** The file in DATA_DIR where a started server writes its URL (read by `npm run ops`). */
+export const SERVER_URL_FILE = 'server-url';
+
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
 
 function toConfig(env: Env): Config {
@@ -219,6 +224,7 @@ function toConfig(env: Env): Config {
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    dataDir: env.DATA_DIR,
     logLevel: env.LOG_LEVEL,
     requestLogSample: env.REQUEST_LOG_SAMPLE,
     database: env.DATABASE_URL

@@ -1,6 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, SERVER_URL_FILE } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './seed/seed';
 
@@ -36,6 +38,9 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  // `npm run ops` reads where this server answers, whatever PORT it was started with.
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(path.join(config.dataDir, SERVER_URL_FILE), `${config.publicUrl}\n`);
   if (config.jobs.runWorker) {
     app.worker.start();
     await app.container.media.scheduleUploadSweep({ now: true });

@@ -6,13 +6,31 @@
  *   npm run ops -- show <contentId>
  *   npm run ops -- act <contentId> <action> [--comment "text"]... [--reason "text"]
  *
- * Options: --url (default PUBLIC_URL or http://localhost:$PORT), --email / --password (default
- * the demo ops user; DEMO_OPS_EMAIL / DEMO_OPS_PASSWORD), e.g. --email brand@demo.test.
+ * <contentId> may also be the creator's content URL (http://localhost:3000/creator/content/34) or
+ * m34: the media id that URL shows.
+ *
+ * Options: --url (default PUBLIC_URL, else the address the server started on the same DATA_DIR
+ * wrote, else http://localhost:$PORT), --email / --password (default the demo ops user;
+ * DEMO_OPS_EMAIL / DEMO_OPS_PASSWORD), e.g. --email brand@demo.test.
  * Actions: approve_distribute, approve_do_not_distribute, reject, request_changes,
  * brand_approval_comments, verify_distribution, reject_post, request_distribution_changes, mark_paid.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadConfig, SERVER_URL_FILE } from '../config';
+import { parseContentRef } from './content-ref';
+
+/** The server's address: --url, PUBLIC_URL, what a started server wrote, else PORT's default. */
+function serverUrl(flag: string | undefined, config: ReturnType<typeof loadConfig>): string {
+  if (flag) return flag.replace(/\/+$/, '');
+  if (process.env.PUBLIC_URL) return config.publicUrl;
+  try {
+    return readFileSync(path.join(config.dataDir, SERVER_URL_FILE), 'utf8').trim();
+  } catch {
+    return config.publicUrl;
+  }
+}
 
 const USAGE =
   'usage: npm run ops -- list [--state S] | show <contentId> | act <contentId> <action> [--comment C]... [--reason R]';
@@ -30,14 +48,14 @@ async function main() {
     },
   });
   const config = loadConfig();
-  const base = values.url ?? config.publicUrl;
+  const base = serverUrl(values.url, config);
   const email = values.email ?? config.demo.ops.email;
   const password =
     values.password ??
     (email === config.demo.brand.email ? config.demo.brand.password : config.demo.ops.password);
 
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const res = await fetch(`${base}${path}`, {
+  const call = async (method: string, apiPath: string, token?: string, body?: unknown) => {
+    const res = await fetch(`${base}${apiPath}`, {
       method,
       headers: {
         ...(body ? { 'content-type': 'application/json' } : {}),
@@ -54,9 +72,27 @@ async function main() {
     return json;
   };
 
-  const session = await call('POST', '/api/v1/auth/login', undefined, { email, password });
+  const session = await call('POST', '/api/v1/auth/login', undefined, { email, password }).catch(
+    (error: Error) => {
+      throw new Error(
+        error.message === 'fetch failed'
+          ? `No portal answers at ${base}. Start it with \`npm start\`, or pass --url.`
+          : error.message,
+      );
+    },
+  );
   const token = session.accessToken as string;
-  const [command, id, action] = positionals;
+  const [command, ref, action] = positionals;
+  const parsed = ref === undefined ? null : parseContentRef(ref);
+  if (ref !== undefined && !parsed) {
+    throw new Error(`"${ref}" is not a content id, a media id like m34, or a content URL.`);
+  }
+  const detail = async () =>
+    parsed && 'mediaId' in parsed
+      ? call('GET', `/api/v1/review/media/${parsed.mediaId}`, token)
+      : call('GET', `/api/v1/review/content/${parsed?.contentId}`, token);
+  const id =
+    parsed && 'mediaId' in parsed ? String((await detail()).content_id) : parsed?.contentId;
 
   if (command === 'list') {
     const q = values.state ? `?state=${encodeURIComponent(values.state)}` : '';
@@ -74,7 +110,7 @@ async function main() {
       })),
     );
   } else if (command === 'show' && id) {
-    console.log(JSON.stringify(await call('GET', `/api/v1/review/content/${id}`, token), null, 2));
+    console.log(JSON.stringify(await detail(), null, 2));
   } else if (command === 'act' && id && action) {
     const result = await call('POST', `/api/v1/review/content/${id}/actions`, token, {
       action,

@@ -53,6 +53,15 @@ export function createReviewRepository(db: DbOrTx) {
         .limit(200);
     },
 
+    /** The content id of a media id (the id in the creator's /creator/content/:mediaId URL). */
+    async contentIdOfMedia(mediaId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ id: content.id })
+        .from(content)
+        .where(eq(content.media_id, mediaId));
+      return row?.id ?? null;
+    },
+
     async findForReview(contentId: number, tx: DbOrTx = db) {
       const [row] = await base(tx).where(eq(content.id, contentId));
       return row;

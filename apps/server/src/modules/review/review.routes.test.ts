@@ -68,6 +68,19 @@ describe('reviewer role checks', () => {
     expect(await stateOf(c.content.id)).toBe('CONTENT_APPROVED_DO_DISTRIBUTE');
   });
 
+  it("finds content by the media id of the creator's URL, with the same brand scoping", async () => {
+    const c = await inState('CONTENT_IN_REVIEW');
+    const get = (user: TestUser, mediaId: number) =>
+      t.app.inject({ url: `/api/v1/review/media/${mediaId}`, headers: user.headers });
+    const found = await get(ops, c.content.media_id);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ content_id: c.content.id, media_id: c.content.media_id });
+    expect((await get(brandUser, c.content.media_id)).statusCode).toBe(200);
+    expect((await get(otherBrandUser, c.content.media_id)).statusCode).toBe(404);
+    expect((await get(creator, c.content.media_id)).statusCode).toBe(403);
+    expect((await get(ops, 999_999)).statusCode).toBe(404);
+  });
+
   it('lists only the brand’s own content awaiting review; ops sees all', async () => {
     const mine = await inState('CONTENT_IN_REVIEW');
     const theirs = await createContentInState(t.app, creator.id, 'CONTENT_IN_REVIEW');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ReviewActionBodySchema,
   ReviewDetailSchema,
+  ReviewMediaParamsSchema,
   ReviewParamsSchema,
   ReviewQueueQuerySchema,
   ReviewQueueSchema,
@@ -24,6 +25,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ review: ReviewService }> = as
     '/review/content/:contentId',
     { schema: { params: ReviewParamsSchema, response: { 200: ReviewDetailSchema } } },
     (request) => review.getOne(request.actor, request.params.contentId),
+  );
+
+  // The id in the creator's URL (/creator/content/:mediaId) is a media id: reviewers can paste it.
+  app.get(
+    '/review/media/:mediaId',
+    { schema: { params: ReviewMediaParamsSchema, response: { 200: ReviewDetailSchema } } },
+    (request) => review.getByMedia(request.actor, request.params.mediaId),
   );
 
   app.post(

@@ -16,6 +16,7 @@ export const REVIEWER_ACTIONS = [
 
 export const ReviewQueueQuerySchema = z.object({ state: z.enum(CONTENT_FUNNEL_STATES).optional() });
 export const ReviewParamsSchema = z.object({ contentId: z.coerce.number().int().positive() });
+export const ReviewMediaParamsSchema = z.object({ mediaId: z.coerce.number().int().positive() });
 
 export const ReviewActionBodySchema = z.object({
   action: z.enum(REVIEWER_ACTIONS),

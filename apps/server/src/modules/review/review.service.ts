@@ -62,6 +62,16 @@ export function createReviewService(deps: ReviewDeps) {
     return { actor, row };
   }
 
+  /** One content with its audit trail, for a reviewer who may see it. */
+  async function getOne(claims: AccessClaims, contentId: number) {
+    const { actor, row } = await reviewable(claims, contentId);
+    const trail = await repo.listTransitions(contentId);
+    return {
+      ...presentReviewItem(row, contentActorOf(actor)),
+      transitions: trail.map(presentTransition),
+    };
+  }
+
   /** A replay of the action that produced the current state (a retried or doubled request). */
   async function isReplay(row: ReviewRow, action: ContentAction, userId: number) {
     const last = await repo.lastTransition(row.content.id);
@@ -130,14 +140,18 @@ export function createReviewService(deps: ReviewDeps) {
     },
 
     /** One content as the reviewer sees it, with its audit trail. @throws not_found, forbidden. */
-    async getOne(claims: AccessClaims, contentId: number) {
-      const { actor, row } = await reviewable(claims, contentId);
-      const trail = await repo.listTransitions(contentId);
-      return {
-        ...presentReviewItem(row, contentActorOf(actor)),
-        transitions: trail.map(presentTransition),
-      };
+    /**
+     * The content a creator's URL shows (/creator/content/:mediaId), as `getOne` answers it: the
+     * same brand scoping, and not_found for a media id that is no submission.
+     */
+    async getByMedia(claims: AccessClaims, mediaId: number) {
+      assertReviewer(claims);
+      const contentId = await repo.contentIdOfMedia(mediaId);
+      if (contentId === null) throw new AppError('not_found', 'The content was not found.');
+      return getOne(claims, contentId);
     },
+
+    getOne,
 
     /**
      * Performs a reviewer action on content, allowed only from the states the transition table
