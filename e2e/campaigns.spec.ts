@@ -224,7 +224,7 @@ test.describe('"Up next" (issue 13)', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Upcoming Campaigns' })).toBeVisible();
     const upNext = page.getByRole('region', { name: 'Up next' });
-    await expect(upNext.getByText('Finish your profile to unlock invites')).toBeVisible();
+    await expect(upNext.getByText('Finish your profile for more invites')).toBeVisible();
     await upNext.getByRole('link', { name: 'Finish profile' }).click();
     await expect(page).toHaveURL(/\/creator\/dashboard\/profile/);
   });

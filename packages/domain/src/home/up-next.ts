@@ -67,7 +67,7 @@ export const UP_NEXT_COPY: Record<UpNextKind, { action: string; button: string }
   select_post: { action: 'Select your Instagram post', button: 'Select post' },
   fix_post: { action: 'Fix your post', button: 'Fix post' },
   add_paypal: { action: 'Add your PayPal e-mail to get paid', button: 'Add PayPal' },
-  finish_profile: { action: 'Finish your profile to unlock invites', button: 'Finish profile' },
+  finish_profile: { action: 'Finish your profile for more invites', button: 'Finish profile' },
   connect_account: { action: 'Connect Instagram or TikTok', button: 'Connect' },
 };
 
