@@ -124,6 +124,24 @@ test.describe('routes', () => {
     await expect(page.getByRole('link', { name: 'Back to Campaigns' })).toBeVisible();
   });
 
+  test("the footer's Privacy and Support open pages the portal serves (no placeholder)", async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, 'creator', '/creator/dashboard/campaigns');
+    const footer = page.getByRole('contentinfo');
+    for (const [name, heading] of [
+      ['Privacy', 'Privacy'],
+      ['Support', 'Support'],
+    ] as const) {
+      const href = await footer.getByRole('link', { name }).getAttribute('href');
+      expect(href).toMatch(/^\/help\//);
+      const response = await request.get(href!);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(`<h1>${heading}</h1>`);
+    }
+  });
+
   test('unknown API paths answer JSON, not the app', async ({ request }) => {
     const response = await request.get('/api/v1/nothing-here');
     expect(response.status()).toBe(404);
