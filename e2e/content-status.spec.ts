@@ -167,6 +167,33 @@ test.describe('content status screen', () => {
     }
   });
 
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    test(`a paid submission shows the amount, the date and the reference (${label})`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      const item = await tourItem(request, 'PAID', 'Tour paid');
+      await open(page, item.media_id);
+      await expect(heading(page, 'Your payment has been processed')).toBeVisible();
+      const payment = page.getByRole('region', { name: 'Payment' });
+      await expect(payment.getByText(/^\$150 · Paid on \d\d\/\d\d$/)).toBeVisible();
+      await expect(payment.getByText(`Reference: content-${item.content_id}`)).toBeVisible();
+      const steps = payment.getByRole('list', { name: 'Payment steps' }).getByRole('listitem');
+      // The demo's payout was marked paid by hand: nothing is "not yet".
+      await expect(steps).toHaveText([
+        /^Approved( · \d\d\/\d\d)?$/,
+        /^Payout created · \d\d\/\d\d$/,
+        'Sent to PayPal',
+        /^Paid · \d\d\/\d\d$/,
+      ]);
+      await expectNoAxeViolations(page);
+    });
+  }
+
   test('changes requested → caption edited → changes in review, at phone width', async ({
     page,
     request,

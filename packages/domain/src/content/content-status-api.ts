@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYOUT_STATES } from '../money/payout-status';
 import { COMMENT_SOURCES, POST_STATE_CHANGE_REASONS } from './funnel';
 
 /**
@@ -49,6 +50,22 @@ export const ContentStatusSchema = z.object({
     }),
   }),
   creator_will_post: z.boolean(),
+  /**
+   * The payout of this content once one was recorded (issue 14): amount in cents, its state
+   * (domain money/payout-status), the dates of its steps (epoch seconds) and the provider's
+   * reference; null while nothing is owed.
+   */
+  payout: z
+    .object({
+      amount_cents: z.number().int(),
+      state: z.enum(PAYOUT_STATES),
+      approved_at: z.number().int().nullable(),
+      created_at: z.number().int(),
+      sent_at: z.number().int().nullable(),
+      final_at: z.number().int().nullable(),
+      reference: z.string(),
+    })
+    .nullable(),
   /** The review so far, oldest first (domain reviewHistory), `at` in epoch seconds. */
   history: z.array(
     z.object({ at: z.number().int(), label: z.string(), comments: z.array(z.string()) }),

@@ -1,6 +1,7 @@
 import type { ContentStatus } from '@portal/domain/content/content-status-api';
 import { isCommentSource } from '@portal/domain/content/funnel';
 import { reviewHistory } from '@portal/domain/content/review-history';
+import { payoutStateOfStored } from '@portal/domain/money/payout-status';
 import type { MediaUrls } from '../media/media.service';
 import type { ContentStatusRow } from './content-status.repository';
 
@@ -31,6 +32,14 @@ export function reviewersOf(trail: { action: string; actor_type: string }[]) {
     }
   }
   return { content, update };
+}
+
+const APPROVALS = new Set(['approve_distribute', 'approve_do_not_distribute']);
+
+/** When the content was last approved (epoch seconds), from its trail. */
+function approvedAt(trail: { action: string; created_at: Date }[]): number | null {
+  const last = trail.findLast((t) => APPROVALS.has(t.action));
+  return last ? Math.floor(last.created_at.getTime() / 1000) : null;
 }
 
 /** Spec part 2 section 3 'Content status data' from the row, its comments and its trail. */
@@ -86,6 +95,18 @@ export function presentContentStatus(
       },
     },
     creator_will_post: row.content.creator_will_post,
+    payout: row.payout
+      ? {
+          amount_cents: row.payout.amount_cents,
+          state: payoutStateOfStored(row.payout.status),
+          approved_at: approvedAt(trail),
+          created_at: seconds(row.payout.created_at),
+          // The ledger provider sends nothing anywhere: no "sent" step until a provider does.
+          sent_at: null,
+          final_at: row.payout.paid_at ? seconds(row.payout.paid_at) : null,
+          reference: row.payout.batch_id,
+        }
+      : null,
     history: reviewHistory(
       trail.map((t) => ({ ...t, at: seconds(t.created_at) })),
       comments.flatMap((c) =>

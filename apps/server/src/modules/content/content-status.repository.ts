@@ -7,6 +7,7 @@ import {
   contentTransitions,
   distributions,
   media,
+  payouts,
 } from '../../db/schema/content';
 import { invites } from '../../db/schema/invites';
 
@@ -31,6 +32,13 @@ export function createContentStatusRepository(db: DbOrTx) {
             flight_end: campaigns.flight_end,
           },
           brand: { name: brands.name },
+          payout: {
+            amount_cents: payouts.amount_cents,
+            status: payouts.status,
+            batch_id: payouts.batch_id,
+            created_at: payouts.created_at,
+            paid_at: payouts.paid_at,
+          },
           flight_end: flights.end_date,
           distribution: distributions,
         })
@@ -41,6 +49,7 @@ export function createContentStatusRepository(db: DbOrTx) {
         .innerJoin(brands, eq(brands.id, campaigns.brand_id))
         .leftJoin(flights, eq(flights.id, invites.flight_id))
         .leftJoin(distributions, eq(distributions.content_id, content.id))
+        .leftJoin(payouts, eq(payouts.content_id, content.id))
         .where(eq(content.media_id, mediaId));
       return row;
     },

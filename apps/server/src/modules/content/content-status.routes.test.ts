@@ -99,6 +99,28 @@ describe('GET /api/v1/creator/content/status', () => {
     expect(body.history.every((e: { at: number }) => Number.isInteger(e.at))).toBe(true);
   });
 
+  it('shows the payout: owed once approved, then paid with its date and reference (issue 14)', async () => {
+    const c = await createContentInState(t.app, creator.id, 'CONTENT_IN_REVIEW');
+    expect((await getStatus(creator, c.content.media_id)).json().payout).toBeNull();
+
+    await reviewAction(t.app, ops.headers, c.content.id, { action: 'approve_do_not_distribute' });
+    const owed = (await getStatus(creator, c.content.media_id)).json().payout;
+    expect(owed).toMatchObject({
+      amount_cents: 5000,
+      state: 'owed',
+      sent_at: null,
+      final_at: null,
+      reference: `content-${c.content.id}`,
+    });
+    expect(owed.approved_at).toBeTypeOf('number');
+
+    const paid = await reviewAction(t.app, ops.headers, c.content.id, { action: 'mark_paid' });
+    expect(paid.statusCode).toBe(200);
+    const after = (await getStatus(creator, c.content.media_id)).json().payout;
+    expect(after).toMatchObject({ amount_cents: 5000, state: 'paid' });
+    expect(after.final_at).toBeGreaterThanOrEqual(owed.created_at);
+  });
+
   it("answers 404 for another creator's content, 403 for a brand user, 400 for a bad id", async () => {
     const c = await createContentInState(t.app, creator.id, 'CONTENT_IN_REVIEW');
     expect((await getStatus(other, c.content.media_id)).statusCode).toBe(404);

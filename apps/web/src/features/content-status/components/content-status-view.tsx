@@ -18,6 +18,7 @@ import { CaptionEditForm } from './caption-edit-form';
 import { ContentMedia } from './content-media';
 import { CopyAndPost } from './copy-and-post';
 import { MatchSelection } from './match-selection';
+import { PaymentPanel } from './payment-panel';
 import { CampaignLine, SubmittedCaptionAndHistory } from './review-history';
 import { ReviewComments, StatusHeader } from './status-header';
 
@@ -142,6 +143,7 @@ export function ContentStatusView({
           {FUNNEL_COPY.editPostOnInstagram}
         </Button>
       )}
+      {status.payout && <PaymentPanel payout={status.payout} />}
       <SubmittedCaptionAndHistory status={status} showCaption={action !== 'edit_caption'} />
     </StatusFrame>
   );

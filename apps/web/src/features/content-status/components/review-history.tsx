@@ -45,7 +45,9 @@ export function SubmittedCaptionAndHistory({
           <Title order={2} size="h5" id="review-history">
             History
           </Title>
-          <ol style={{ margin: 0, paddingLeft: '1.25rem' }}>
+          <ol
+            style={{ margin: 0, paddingLeft: '1.25rem', fontSize: 'var(--mantine-font-size-sm)' }}
+          >
             {status.history.map((entry, index) => (
               <li key={`${entry.at}-${index}`}>
                 <Text size="sm" span fw={600}>

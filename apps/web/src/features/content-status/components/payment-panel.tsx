@@ -1,0 +1,63 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { ContentStatus } from '@portal/domain/content/content-status-api';
+import { monthDay } from '@portal/domain/deadlines/due-dates';
+import { formatDollars } from '@portal/domain/invites/card-status';
+import { PAYOUT_STATE_COPY, payoutTimeline } from '@portal/domain/money/payout-status';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+/**
+ * The content's payment (issue 14): the amount, where the payout stands and what to do if it did
+ * not arrive, its timeline (approved → payout created → sent to PayPal → paid) with dates in the
+ * creator's zone, and the reference to quote to support.
+ */
+export function PaymentPanel({ payout }: { payout: NonNullable<ContentStatus['payout']> }) {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const copy = PAYOUT_STATE_COPY[payout.state];
+  const steps = payoutTimeline(payout.state, {
+    approvedAt: payout.approved_at,
+    createdAt: payout.created_at,
+    sentAt: payout.sent_at,
+    finalAt: payout.final_at,
+  });
+  return (
+    <Stack component="section" aria-labelledby="payment" gap="xs" w="100%">
+      <Title order={2} size="h5" id="payment">
+        Payment
+      </Title>
+      <Text fw={700}>
+        {formatDollars(payout.amount_cents / 100)} · {copy.label}
+        {payout.state === 'paid' &&
+          payout.final_at !== null &&
+          ` on ${monthDay(payout.final_at, zone)}`}
+      </Text>
+      {copy.help && (
+        <Text size="sm" c="red.9">
+          {copy.help}{' '}
+          <Anchor
+            component={Link}
+            to={paths.creator.dashboard.profile.getHref({ panel: 'payment' })}
+          >
+            Open my profile
+          </Anchor>
+        </Text>
+      )}
+      <ol
+        aria-label="Payment steps"
+        style={{ margin: 0, paddingLeft: '1.25rem', fontSize: 'var(--mantine-font-size-sm)' }}
+      >
+        {steps.map((step) => (
+          <li key={step.label}>
+            <Text size="sm" span c={step.done ? undefined : 'dimmed'}>
+              {step.label}
+              {step.at !== null ? ` · ${monthDay(step.at, zone)}` : step.done ? '' : ' · not yet'}
+            </Text>
+          </li>
+        ))}
+      </ol>
+      <Text size="sm" c="dimmed">
+        Reference: {payout.reference}
+      </Text>
+    </Stack>
+  );
+}
