@@ -24,6 +24,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { contentApi, contentFiles } from './modules/content/content.plugin';
+import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { inviteRequestsRoutes } from './modules/invite-requests/invite-requests.routes';
@@ -125,6 +126,7 @@ export async function buildApp(
       await api.register(eventsRoutes, { events: container.events });
       await api.register(socialRoutes, { social: container.social });
       await api.register(analyticsRoutes, { analytics: container.analytics });
+      await api.register(earningsRoutes, { earnings: container.earnings });
       await api.register(profileRoutes, { profile: container.profile });
     },
     { prefix: '/api/v1' },

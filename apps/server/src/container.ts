@@ -25,6 +25,8 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { createContactsRepository } from './modules/contacts/contacts.repository';
 import { createContactsService } from './modules/contacts/contacts.service';
 import { createContentModule } from './modules/content/content.module';
+import { createEarningsRepository } from './modules/earnings/earnings.repository';
+import { createEarningsService } from './modules/earnings/earnings.service';
 import { createEventsRepository } from './modules/events/events.repository';
 import { createEventsService } from './modules/events/events.service';
 import { createFlagsService } from './modules/flags/flags.service';
@@ -125,6 +127,7 @@ export async function createContainer(
     thumbnailOf: (row) => contentModule.media.urlsFor(row).thumbnail,
     requestSync: (userId) => social.requestMetricsSync(userId),
   });
+  const earnings = createEarningsService({ repo: createEarningsRepository(db) });
   return {
     config,
     database,
@@ -147,6 +150,7 @@ export async function createContainer(
     socialSandbox: socialAdapter.sandbox,
     categories,
     analytics,
+    earnings,
     ...contentModule,
     ...reviewModule,
   };

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { createUser, type TestUser } from '../../../test/factories';
+import { createContentInState, reviewAction } from '../../../test/factories-review';
+
+let t: TestApp;
+let creator: TestUser;
+let other: TestUser;
+let ops: TestUser;
+let brandUser: TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  creator = await createUser(t.app, { profile: { paypal_account: 'me@pay.test' } });
+  other = await createUser(t.app, { profile: { paypal_account: 'other@pay.test' } });
+  ops = await createUser(t.app, { type: 'ops' });
+  brandUser = await createUser(t.app, { type: 'brand', brandId: null });
+
+  // Creator: one paid, one owed (approved), one in review. Other creator: one paid.
+  const paid = await createContentInState(t.app, creator.id, 'CONTENT_IN_REVIEW');
+  await reviewAction(t.app, ops.headers, paid.content.id, { action: 'approve_do_not_distribute' });
+  await reviewAction(t.app, ops.headers, paid.content.id, { action: 'mark_paid' });
+  const owed = await createContentInState(t.app, creator.id, 'CONTENT_IN_REVIEW');
+  await reviewAction(t.app, ops.headers, owed.content.id, { action: 'approve_do_not_distribute' });
+  await createContentInState(t.app, creator.id, 'CONTENT_IN_REVIEW');
+  const theirs = await createContentInState(t.app, other.id, 'CONTENT_IN_REVIEW');
+  await reviewAction(t.app, ops.headers, theirs.content.id, {
+    action: 'approve_do_not_distribute',
+  });
+});
+afterAll(() => t.close());
+
+const get = (user: TestUser, url: string) => t.app.inject({ url, headers: user.headers });
+
+describe('GET /api/v1/creator/earnings (issue 14)', () => {
+  it('answers the creator’s own payouts with totals that add up to them', async () => {
+    const response = await get(creator, '/api/v1/creator/earnings');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.payouts).toHaveLength(2);
+    expect(body.payouts.map((p: { state: string }) => p.state).sort()).toEqual(['owed', 'paid']);
+    expect(body.totals).toEqual({
+      earned_cents: 10_000,
+      in_review_cents: 5_000,
+      owed_cents: 5_000,
+      on_its_way_cents: 0,
+      paid_cents: 5_000,
+    });
+    const sum = body.payouts.reduce(
+      (n: number, p: { amount_cents: number }) => n + p.amount_cents,
+      0,
+    );
+    expect(sum).toBe(body.totals.earned_cents);
+    const thisYear = new Date().getUTCFullYear();
+    expect(body.years).toEqual([thisYear]);
+  });
+
+  it('filters by year, and refuses a bad year with a clear message', async () => {
+    const thisYear = new Date().getUTCFullYear();
+    const none = (await get(creator, `/api/v1/creator/earnings?year=${thisYear - 1}`)).json();
+    expect(none.payouts).toEqual([]);
+    expect(none.totals.earned_cents).toBe(0);
+    const bad = await get(creator, '/api/v1/creator/earnings?year=soon');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.fields.year).toBe('The year must be a number, e.g. 2026.');
+  });
+
+  it('exports the same payouts as CSV a spreadsheet opens', async () => {
+    const response = await get(creator, '/api/v1/creator/earnings.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="earnings.csv"');
+    const lines = response.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Created,Campaign,Brand,Amount (USD),State,Paid on,Reference');
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).every((l) => l.includes(',50.00,'))).toBe(true);
+  });
+
+  it('never shows another creator’s money; brands and ops get none; anonymous is refused', async () => {
+    const theirs = (await get(other, '/api/v1/creator/earnings')).json();
+    expect(theirs.payouts).toHaveLength(1);
+    expect(theirs.totals.earned_cents).toBe(5_000);
+    expect((await get(brandUser, '/api/v1/creator/earnings')).statusCode).toBe(403);
+    expect((await get(ops, '/api/v1/creator/earnings.csv')).statusCode).toBe(403);
+    const anonymous = await t.app.inject({ url: '/api/v1/creator/earnings' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
