@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, inArray, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  ne,
+  notExists,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   brands,
@@ -70,8 +81,78 @@ function contentStates(tx: DbOrTx, where: SQL) {
     .orderBy(asc(content.created_at), asc(content.id));
 }
 
+/** Upcoming campaigns (status 1, open to invite requests) the creator has no invite to. */
+function upcomingCampaigns(tx: DbOrTx, userId: number | Placeholder) {
+  return tx
+    .select({
+      campaign: { ...summaryCampaignColumns, image_url: firstImage },
+      brand: { id: brands.id, name: brands.name, logo_url: brands.logo_url },
+      customTermsId: customTerms.id,
+    })
+    .from(campaigns)
+    .innerJoin(brands, eq(brands.id, campaigns.brand_id))
+    .leftJoin(customTerms, eq(customTerms.campaign_id, campaigns.id))
+    .where(
+      and(
+        eq(campaigns.status, 1),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(invites)
+            .where(and(eq(invites.campaign_id, campaigns.id), eq(invites.user_id, userId))),
+        ),
+      ),
+    )
+    .orderBy(asc(campaigns.flight_start), asc(campaigns.id))
+    .limit(50);
+}
+
+/** The creator's user, profile and social account rows (one row per account, at least one). */
+function creatorRows(tx: DbOrTx, userId: number | Placeholder) {
+  return tx
+    .select({
+      user: {
+        id: users.id,
+        email: users.email,
+        profile_progress: users.profile_progress,
+      },
+      profile: {
+        first_name: profiles.first_name,
+        paypal_account: profiles.paypal_account,
+        tiktok_handle: profiles.tiktok_handle,
+      },
+      account: {
+        platform: socialAccounts.platform,
+        social_id: socialAccounts.social_id,
+        handle: socialAccounts.handle,
+        expires_at: socialAccounts.expires_at,
+      },
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.user_id, users.id))
+    .leftJoin(socialAccounts, eq(socialAccounts.user_id, users.id))
+    .where(eq(users.id, userId));
+}
+
+/** Runs `build` once, on first use. */
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= build();
+    return value;
+  };
+}
+
 /** Every read the campaigns list, invite pages and campaign pages need; each is one query. */
 export function createCampaignsRepository(db: DbOrTx) {
+  // The dashboard's reads as prepared queries: Drizzle builds their SQL once instead of per call
+  // (half of their time on PGlite), and node-postgres keeps them as named statements whose plans
+  // PostgreSQL reuses (decision 300). Inside a transaction the plain builders run.
+  const userId = sql.placeholder('userId');
+  const prepared = {
+    upcoming: once(() => upcomingCampaigns(db, userId).prepare('campaigns_upcoming')),
+    creator: once(() => creatorRows(db, userId).prepare('campaigns_creator')),
+  };
   const invitesWithCampaign = (tx: DbOrTx) =>
     tx
       .select(inviteColumns)
@@ -130,28 +211,7 @@ export function createCampaignsRepository(db: DbOrTx) {
 
     /** Upcoming campaigns (status 1, open to invite requests) the creator has no invite to. */
     listUpcomingCampaigns(userId: number, tx: DbOrTx = db) {
-      return tx
-        .select({
-          campaign: { ...summaryCampaignColumns, image_url: firstImage },
-          brand: { id: brands.id, name: brands.name, logo_url: brands.logo_url },
-          customTermsId: customTerms.id,
-        })
-        .from(campaigns)
-        .innerJoin(brands, eq(brands.id, campaigns.brand_id))
-        .leftJoin(customTerms, eq(customTerms.campaign_id, campaigns.id))
-        .where(
-          and(
-            eq(campaigns.status, 1),
-            notExists(
-              tx
-                .select({ one: sql`1` })
-                .from(invites)
-                .where(and(eq(invites.campaign_id, campaigns.id), eq(invites.user_id, userId))),
-            ),
-          ),
-        )
-        .orderBy(asc(campaigns.flight_start), asc(campaigns.id))
-        .limit(50);
+      return tx === db ? prepared.upcoming().execute({ userId }) : upcomingCampaigns(tx, userId);
     },
 
     /** The first sample image of each campaign (the card and header picture). */
@@ -221,29 +281,9 @@ export function createCampaignsRepository(db: DbOrTx) {
 
     /** The creator, their profile and their connected social accounts, in one query. */
     async findCreator(userId: number, tx: DbOrTx = db) {
-      const rows = await tx
-        .select({
-          user: {
-            id: users.id,
-            email: users.email,
-            profile_progress: users.profile_progress,
-          },
-          profile: {
-            first_name: profiles.first_name,
-            paypal_account: profiles.paypal_account,
-            tiktok_handle: profiles.tiktok_handle,
-          },
-          account: {
-            platform: socialAccounts.platform,
-            social_id: socialAccounts.social_id,
-            handle: socialAccounts.handle,
-            expires_at: socialAccounts.expires_at,
-          },
-        })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.user_id, users.id))
-        .leftJoin(socialAccounts, eq(socialAccounts.user_id, users.id))
-        .where(eq(users.id, userId));
+      const rows = await (tx === db
+        ? prepared.creator().execute({ userId })
+        : creatorRows(tx, userId));
       const first = rows[0];
       if (!first) return undefined;
       const accounts = rows.flatMap((r) => (r.account?.platform ? [r.account] : []));
