@@ -16,6 +16,7 @@ import type { Config } from './config';
 import { type Container, type ContainerOverrides, createContainer } from './container';
 import type { Database } from './db/client';
 import { registerGraphql } from './graphql/register';
+import { registerApiAnswers } from './http/api-answers';
 import { registerErrorHandler, registerNotFound } from './http/error-handler';
 import { SampledRequestLog } from './http/request-log';
 import { smsInboxRoutes } from './integrations/sms/sms-inbox.routes';
@@ -115,6 +116,7 @@ export async function buildApp(
   });
   await app.register(
     async (api) => {
+      await registerApiAnswers(api);
       api.addHook('onRequest', bearerAuth(container.tokens));
       await api.register(usersRoutes, { users: container.users });
       await api.register(flagsRoutes, { flags: container.flags });
