@@ -48,8 +48,9 @@ export function SubmittedCaptionAndHistory({
           <ol
             style={{ margin: 0, paddingLeft: '1.25rem', fontSize: 'var(--mantine-font-size-sm)' }}
           >
-            {status.history.map((entry, index) => (
-              <li key={`${entry.at}-${index}`}>
+            {status.history.map((entry) => (
+              // A step is one moment and one move: the pair names it.
+              <li key={`${entry.at}-${entry.label}`}>
                 <Text size="sm" span fw={600}>
                   {monthDay(entry.at, zone)}
                 </Text>{' '}
