@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources are newer than the build, then runs the
-// server in this process's place (one process, so SIGTERM stops it).
+// `npm start`: builds the web app and the server (apps/server/dist, plain JavaScript: no
+// transpiler at run time) when their sources are newer than the builds, then runs the server
+// (one child process; SIGINT/SIGTERM are passed on).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,7 +37,25 @@ if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+// The server bundle lists its own inputs (scripts/build-server.mjs): a few hundred stats, no walk.
+const bundle = path.join(root, 'apps/server/dist/server.js');
+const inputsFile = path.join(root, 'apps/server/dist/inputs.json');
+function serverIsStale() {
+  if (!existsSync(bundle) || !existsSync(inputsFile)) return true;
+  const builtAt = statSync(bundle).mtimeMs;
+  const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'));
+  return inputs.some((input) => {
+    const file = path.join(root, input);
+    return !existsSync(file) || statSync(file).mtimeMs > builtAt;
+  });
+}
+if (serverIsStale()) {
+  console.log('Building the server…');
+  const { buildServer } = await import('./build-server.mjs');
+  await buildServer();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', bundle], {
   cwd: root,
   stdio: 'inherit',
 });
