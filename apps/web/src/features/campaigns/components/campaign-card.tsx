@@ -16,9 +16,12 @@ export function CampaignCard({
   payoutAmount,
   tone = 'quiet',
   status,
+  priority = false,
   children,
 }: {
   campaign: CampaignSummary;
+  /** The first card on screen: its picture is the page's largest paint, so it loads first. */
+  priority?: boolean;
   /** The invite's payout_amount in dollars; null for campaigns without an invite. */
   payoutAmount: number | null;
   /** Cards that need the creator stand out; the others are quieter (issue 13). */
@@ -34,7 +37,7 @@ export function CampaignCard({
       className={`${classes.card} ${tone === 'action' ? classes.needsYou : ''}`}
       component="article"
     >
-      <CardPicture campaign={campaign} />
+      <CardPicture campaign={campaign} priority={priority} />
       <Stack gap="xs" p="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Box>
@@ -73,14 +76,32 @@ export function CampaignCard({
  * round logo cropped by the image box showed as a cut-off circle); else the brand's initial on a
  * colour of its own, never an empty grey block.
  */
-function CardPicture({ campaign }: { campaign: CampaignSummary }) {
+function CardPicture({ campaign, priority }: { campaign: CampaignSummary; priority: boolean }) {
+  // Below the fold pictures wait until scrolled to; the first card's is eager and high priority
+  // (it was the dashboard's LCP element, loaded lazily — decision 303).
+  const loading = priority ? 'eager' : 'lazy';
+  const fetchPriority = priority ? 'high' : undefined;
   if (campaign.image_url) {
-    return <img src={campaign.image_url} alt="" className={classes.image} loading="lazy" />;
+    return (
+      <img
+        src={campaign.image_url}
+        alt=""
+        className={classes.image}
+        loading={loading}
+        fetchPriority={fetchPriority}
+      />
+    );
   }
   if (campaign.brand.logo_url) {
     return (
       <div className={classes.logoBox}>
-        <img src={campaign.brand.logo_url} alt="" className={classes.logo} loading="lazy" />
+        <img
+          src={campaign.brand.logo_url}
+          alt=""
+          className={classes.logo}
+          loading={loading}
+          fetchPriority={fetchPriority}
+        />
       </div>
     );
   }

@@ -34,6 +34,30 @@ describe('CampaignsList', () => {
     expect(within(card).getByRole('button', { name: 'View Guidelines To Accept' })).toBeEnabled();
   });
 
+  it("loads the first card's picture eagerly at high priority and the others lazily", () => {
+    const { container } = renderList(
+      campaignsPageFactory({
+        invites: {
+          ...EMPTY,
+          active: [
+            inviteFactory({ campaign: campaignFactory({ name: 'First', image_url: '/a.jpg' }) }),
+            inviteFactory({
+              id: 11,
+              campaign: campaignFactory({ id: 2, name: 'Second', image_url: '/b.jpg' }),
+            }),
+          ],
+        },
+      }),
+    );
+    const first = cardOf('First').querySelector('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    const second = cardOf('Second').querySelector('img');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+    expect(container.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
+  });
+
   it('labels and targets the submit button by the domain rules', () => {
     renderList(
       campaignsPageFactory({

@@ -47,11 +47,14 @@ export function CampaignsList({ page }: { page: CampaignsPage }) {
     sections.past.length > 0 ||
     page.summary.completed_campaigns > 0 ||
     page.recently_ended_campaigns.length > 0;
+  // The first card's picture is the page's largest paint: it alone loads eagerly.
+  const firstInviteId = [...sections.active, ...current][0]?.id;
   const card = (invite: (typeof sections.active)[number]) => (
     <InviteCard
       key={invite.id}
       invite={invite}
       hasPaymentInformation={page.has_payment_information}
+      priority={invite.id === firstInviteId}
     />
   );
 
@@ -79,8 +82,12 @@ export function CampaignsList({ page }: { page: CampaignsPage }) {
           <Title order={2} size="h3" id="upcoming-campaigns">
             Upcoming Campaigns
           </Title>
-          {page.upcoming_campaigns.map((campaign) => (
-            <UpcomingCard key={campaign.id} campaign={campaign} />
+          {page.upcoming_campaigns.map((campaign, index) => (
+            <UpcomingCard
+              key={campaign.id}
+              campaign={campaign}
+              priority={firstInviteId === undefined && index === 0}
+            />
           ))}
         </Stack>
       )}

@@ -12,9 +12,12 @@ import { cardTargetHref, submitTargetHref } from './card-targets';
 export function InviteCard({
   invite,
   hasPaymentInformation,
+  priority = false,
 }: {
   invite: Invite;
   hasPaymentInformation: boolean;
+  /** The first card of the page (its picture loads eagerly). */
+  priority?: boolean;
 }) {
   const card = inviteCard({
     id: invite.id,
@@ -38,6 +41,7 @@ export function InviteCard({
     <CampaignCard
       campaign={invite.campaign}
       payoutAmount={invite.payout_amount}
+      priority={priority}
       tone={status.tone}
       status={<CardStatusLine status={status} payoutAmount={invite.payout_amount} now={now} />}
     >

@@ -7,10 +7,17 @@ import classes from './campaign-card.module.css';
 import { cardTargetHref } from './card-targets';
 
 /** An upcoming campaign: 'REVIEW GUIDELINES TO REQUEST INVITE' to the opt-in flow. */
-export function UpcomingCard({ campaign }: { campaign: CampaignSummary }) {
+export function UpcomingCard({
+  campaign,
+  priority = false,
+}: {
+  campaign: CampaignSummary;
+  /** The first card of the page (its picture loads eagerly). */
+  priority?: boolean;
+}) {
   const card = upcomingCampaignCard(campaign);
   return (
-    <CampaignCard campaign={campaign} payoutAmount={null}>
+    <CampaignCard campaign={campaign} payoutAmount={null} priority={priority}>
       <CardActions>
         {card.actions.map((action) => (
           <Button
