@@ -48,6 +48,17 @@ export const uploadsRoutes: FastifyPluginAsync<{
     return actor;
   };
   const store = storage.createUploadStore({ expiryMs: UNFINISHED_UPLOAD_TTL_MS });
+  // Who owns an upload never changes: remembering it spares each chunk (PATCH) and resume check
+  // (HEAD) a read of the upload record before tus reads it again itself (decision 304).
+  const owners = new Map<string, string | null | undefined>();
+  const ownerOf = async (id: string) => {
+    if (owners.has(id)) return owners.get(id);
+    const upload = await store.getUpload(id).catch(() => null);
+    if (!upload) return undefined;
+    if (owners.size >= 10_000) owners.delete(owners.keys().next().value as string);
+    owners.set(id, upload.metadata?.userId);
+    return upload.metadata?.userId;
+  };
   const handleOf = (key: string) => key.slice(storage.uploadKey('').length);
 
   const tus = new Server({
@@ -65,12 +76,14 @@ export const uploadsRoutes: FastifyPluginAsync<{
     async onIncomingRequest(req, id) {
       const actor = actorOf(req);
       if (req.method === 'POST') return;
-      const upload = await store.getUpload(id).catch(() => null);
-      if (upload?.metadata?.userId !== String(actor.userId)) {
+      if ((await ownerOf(id)) !== String(actor.userId)) {
         throw tusError('not_found', 'The upload was not found.');
       }
+      if (req.method !== 'DELETE') return;
       // A finished upload is media, perhaps submitted content: tus termination must not delete it.
-      if (req.method === 'DELETE' && upload.size !== undefined && upload.offset === upload.size) {
+      owners.delete(id);
+      const upload = await store.getUpload(id).catch(() => null);
+      if (upload && upload.size !== undefined && upload.offset === upload.size) {
         throw tusError('conflict', 'A finished upload cannot be deleted.');
       }
     },
