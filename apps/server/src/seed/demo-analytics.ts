@@ -165,6 +165,8 @@ export async function seedDemoAnalytics(
       paypal_email: 'maya.payouts@demo.test',
       status: 'paid',
       batch_id: `demo-analytics-${index + 1}`,
+      // Approved before it was posted, paid ten days after: the earnings view shows real dates.
+      created_at: new Date(postedAt.getTime() - 2 * DAY),
       paid_at: new Date(postedAt.getTime() + 10 * DAY),
     });
   }

@@ -188,6 +188,8 @@ async function seedPaidWork(
       paypal_email: paypalEmail,
       status: 'paid' as const,
       batch_id: `content-${row.id}`,
+      // Recorded at approval, two days after submission (the trail's approve step).
+      created_at: new Date(submittedAt(paidInvites[i]!).getTime() + 2 * DAY),
       paid_at: new Date(submittedAt(paidInvites[i]!).getTime() + PAID_AFTER_DAYS * DAY),
     })),
   );

@@ -122,6 +122,10 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/creator/dashboard/analytics').then(convert),
                   },
                   {
+                    path: 'earnings',
+                    lazy: () => import('./routes/creator/dashboard/earnings').then(convert),
+                  },
+                  {
                     path: 'analytics/post/:postId',
                     lazy: () => import('./routes/creator/dashboard/analytics-post').then(convert),
                   },

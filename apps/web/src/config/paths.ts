@@ -47,6 +47,10 @@ export const paths = {
         path: '/creator/dashboard/analytics',
         getHref: () => '/creator/dashboard/analytics',
       },
+      earnings: {
+        path: '/creator/dashboard/earnings',
+        getHref: () => '/creator/dashboard/earnings',
+      },
       analyticsPost: {
         path: '/creator/dashboard/analytics/post/:postId',
         getHref: (postId: string | number) => `/creator/dashboard/analytics/post/${postId}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardStatus, formatDollars, type InviteForCardStatus } from './card-status';
+import { formatDollars } from '../money/format';
+import { cardStatus, type InviteForCardStatus } from './card-status';
 
 const DAY = 86_400;
 const NOW = 1_800_000_000;

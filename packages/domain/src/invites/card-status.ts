@@ -1,4 +1,5 @@
 import type { ContentFunnelState } from '../content/funnel';
+import { formatDollars } from '../money/format';
 import type { InviteGroup } from './invite-groups';
 import type { InviteStatus } from './invite-status';
 
@@ -31,15 +32,6 @@ export type InviteForCardStatus = {
 };
 
 const ACCEPT_WITHIN_SECONDS = 86_400;
-
-/** Whole dollars as money: '$150', '$49.50'. */
-export function formatDollars(amount: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-}
 
 function paidChip(invite: InviteForCardStatus): CardStatus {
   return {

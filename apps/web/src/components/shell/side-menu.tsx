@@ -1,5 +1,11 @@
 import { Button, Divider, Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
-import { IconChartBar, IconLogout, IconSpeakerphone, IconUser } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconCoin,
+  IconLogout,
+  IconSpeakerphone,
+  IconUser,
+} from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -7,9 +13,11 @@ export const SHELL_LINKS = [
   { label: 'Campaigns', to: paths.creator.dashboard.campaigns.getHref(), icon: IconSpeakerphone },
   { label: 'Profile', to: paths.creator.dashboard.profile.getHref(), icon: IconUser },
   { label: 'Analytics', to: paths.creator.dashboard.analytics.getHref(), icon: IconChartBar },
+  // Not in the spec's menu: the creator's money (issue 14, decision 014).
+  { label: 'Earnings', to: paths.creator.dashboard.earnings.getHref(), icon: IconCoin },
 ] as const;
 
-/** The slide-out side menu: Campaigns, Profile, Analytics and Sign Out. */
+/** The slide-out side menu: Campaigns, Profile, Analytics, Earnings and Sign Out. */
 export function SideMenu({
   opened,
   onClose,

@@ -1,7 +1,8 @@
 import type { Invite } from '@portal/domain/campaigns/campaign-api';
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import { dueState, monthDay, relativeDue } from '@portal/domain/deadlines/due-dates';
-import { type CardStatus, cardStatus, formatDollars } from '@portal/domain/invites/card-status';
+import { type CardStatus, cardStatus } from '@portal/domain/invites/card-status';
+import { formatDollars } from '@portal/domain/money/format';
 import classes from './campaign-card.module.css';
 
 const DUE_LABELS = {

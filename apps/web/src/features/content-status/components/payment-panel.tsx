@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ContentStatus } from '@portal/domain/content/content-status-api';
 import { monthDay } from '@portal/domain/deadlines/due-dates';
-import { formatDollars } from '@portal/domain/invites/card-status';
+import { formatDollars } from '@portal/domain/money/format';
 import { PAYOUT_STATE_COPY, payoutTimeline } from '@portal/domain/money/payout-status';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -37,6 +37,7 @@ export function PaymentPanel({ payout }: { payout: NonNullable<ContentStatus['pa
           <Anchor
             component={Link}
             to={paths.creator.dashboard.profile.getHref({ panel: 'payment' })}
+            underline="always"
           >
             Open my profile
           </Anchor>
@@ -56,7 +57,15 @@ export function PaymentPanel({ payout }: { payout: NonNullable<ContentStatus['pa
         ))}
       </ol>
       <Text size="sm" c="dimmed">
-        Reference: {payout.reference}
+        Reference: {payout.reference} ·{' '}
+        <Anchor
+          component={Link}
+          to={paths.creator.dashboard.earnings.getHref()}
+          size="sm"
+          underline="always"
+        >
+          All my earnings
+        </Anchor>
       </Text>
     </Stack>
   );
