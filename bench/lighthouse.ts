@@ -1,0 +1,69 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { report } from './lib/report';
+import { freshDir, type RunningServer, startServer } from './lib/server';
+
+// Issue 17 budgets: Lighthouse mobile (its default preset: a mid-range phone, slow 4G, 4× CPU
+// slowdown) on the login page ≥ 95 and on the signed-in campaigns dashboard ≥ 90, LCP ≤ 2 s,
+// TBT ≤ 200 ms, CLS ≤ 0.05. The server is the compiled one with the demo data; the dashboard run
+// carries the refresh cookie of a fresh sign-in, so the app restores the session as for a
+// returning creator. Chromium: CHROME_PATH or /usr/bin/chromium.
+
+async function refreshCookie(server: RunningServer): Promise<string> {
+  const answer = await fetch(`${server.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'creator@demo.test', password: 'creator-demo-pass' }),
+  });
+  const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('portal_refresh='));
+  if (!cookie) throw new Error('sign-in gave no refresh cookie');
+  return cookie.split(';')[0]!;
+}
+
+async function audit(url: string, port: number, headers: Record<string, string> = {}) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    { extends: 'lighthouse:default', settings: { extraHeaders: headers } },
+  );
+  const lhr = result!.lhr;
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: (lhr.categories.performance?.score ?? 0) * 100,
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    fcp: metric('first-contentful-paint'),
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+const server = await startServer(3194, freshDir('.tmp/bench-lighthouse'));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  const pages: [string, string, number, Record<string, string>][] = [
+    ['login', '/app/login', 95, {}],
+    [
+      'campaigns dashboard (signed in)',
+      '/creator/dashboard/campaigns',
+      90,
+      { Cookie: await refreshCookie(server) },
+    ],
+  ];
+  for (const [name, path, bar, headers] of pages) {
+    const r = await audit(`${server.url}${path}`, chrome.port, headers);
+    if (!r.finalUrl.endsWith(path)) console.log(`  (ended on ${r.finalUrl}, not ${path})`);
+    report(`Lighthouse mobile score, ${name}`, r.score, 'pts');
+    console.log(`${''.padEnd(58)} (bar: at least ${bar})`);
+    report(`  LCP, ${name}`, r.lcp, 'ms', 2000);
+    report(`  TBT, ${name}`, r.tbt, 'ms', 200);
+    report(`  CLS (×1000), ${name}`, r.cls * 1000, 'milli', 50);
+    report(`  FCP, ${name}`, r.fcp, 'ms');
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
