@@ -5,7 +5,7 @@ import {
   shouldShowSmsConsentPrompt,
 } from '@portal/domain/profile/sms-consent';
 import { useState } from 'react';
-import { consentDismissal } from './consent-dismissal';
+import { consentPrompt, useMarkPromptShown } from './consent-prompt';
 
 const [IGNORE, UPDATE_NUMBER] = CAMPAIGN_TEXT_DIALOG_ACTIONS;
 
@@ -24,10 +24,10 @@ export function CampaignTextDialog({
   onUpdateNumber: () => void;
   now?: Date;
 }) {
-  const [closed, setClosed] = useState(() => consentDismissal.isDismissed('campaign-text'));
+  const [closed, setClosed] = useState(() => consentPrompt.wasShown());
   const opened = enabled && !closed && shouldShowSmsConsentPrompt(consent, now);
+  useMarkPromptShown(opened);
   const ignore = () => {
-    consentDismissal.dismiss('campaign-text');
     setClosed(true);
   };
   return (

@@ -7,7 +7,7 @@ import {
 import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSaveSmsConsent } from '../api/save-sms-consent';
-import { consentDismissal } from './consent-dismissal';
+import { consentPrompt, useMarkPromptShown } from './consent-prompt';
 
 /**
  * Part 1 section 2/4: the text-message (TCPA) reminder, shown when the domain rule says so
@@ -24,11 +24,11 @@ export function TcpaReminderModal({
   refetch?: QueryKey[];
   now?: Date;
 }) {
-  const [closed, setClosed] = useState(() => consentDismissal.isDismissed('tcpa'));
+  const [closed, setClosed] = useState(() => consentPrompt.wasShown());
   const save = useSaveSmsConsent({ refetch });
   const opened = enabled && !closed && shouldShowSmsConsentPrompt(consent, now);
+  useMarkPromptShown(opened);
   const close = () => {
-    consentDismissal.dismiss('tcpa');
     setClosed(true);
   };
   return (
