@@ -94,6 +94,31 @@ test.describe('request an invite', () => {
     await expect(page).toHaveURL(/\/creator\/dashboard\/campaigns$/);
   });
 
+  test('answers that fail the match end on "Not a campaign match", not on a review promise', async ({
+    page,
+  }) => {
+    await openFlow(page, 'Urban Brew Tea Discovery');
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('button', { name: 'SUBMIT ANSWERS' }).click();
+    await page.getByLabel('Full name').fill('Fresh Creator');
+    await page.getByLabel('Mailing Address').fill('1 Main St');
+    await page.getByLabel('City').fill('Austin');
+    await page.getByLabel('State').fill('TX');
+    await page.getByLabel('Postal Code').fill('78701');
+    await page.getByLabel('Country').fill('US');
+    await page.getByRole('button', { name: 'SAVE SHIPPING INFO' }).click();
+    await acceptAndWait(page);
+    const windows = page.getByRole('radiogroup').first().getByRole('radio');
+    await windows.first().click({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'CONTINUE' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Not a campaign match' })).toBeVisible();
+    await expect(page.getByText('Awaiting approval')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'BACK TO DASHBOARD' }).click();
+    await expect(page).toHaveURL(/\/creator\/dashboard\/campaigns$/);
+  });
+
   test('CONTENT_ONLY campaign asks about submitting content', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await openFlow(page, 'Pure Pet Content Kit');

@@ -7,6 +7,7 @@ import { AcceptBlock } from '@/components/terms/accept-block';
 import { useFlights } from '../api/get-flights';
 import { useRequestInvite } from '../api/request-invite';
 import { LoadingStep } from './loading-step';
+import { NotAMatch } from './not-a-match';
 import { PostingWindowStep } from './posting-window-step';
 import { RequestReceived } from './request-received';
 import { type SmartAnswers, SmartQuestionHeader } from './smart-question-header';
@@ -46,6 +47,7 @@ export function RequestFlow({
   const [shipping, setShipping] = useState<ShippingInfo | null>(null);
   const [accepting, setAccepting] = useState(false);
   const [waitlisted, setWaitlisted] = useState(false);
+  const [notAMatch, setNotAMatch] = useState(false);
   const flights = useFlights(campaign.id, step >= 1 && step < 3);
   const request = useRequestInvite(campaign.id);
   const needsShipping = SHIPPED.includes(campaign.influencer_compensation_type);
@@ -71,7 +73,8 @@ export function RequestFlow({
         shipping_info: shipping,
       },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
+          setNotAMatch(result.success === false);
           setWaitlisted(flight.id === options.requested_invites_flight_id);
           dispatch({ type: 'window-selected' });
         },
@@ -98,6 +101,7 @@ export function RequestFlow({
     );
   }
   if (step === 3) {
+    if (notAMatch) return <NotAMatch />;
     return waitlisted ? (
       <Waitlist />
     ) : (
