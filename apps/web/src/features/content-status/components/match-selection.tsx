@@ -52,9 +52,36 @@ export function MatchSelection({
   const submit = useSubmitMatch(mediaId, contentId);
   const [chosen, setChosen] = useState<string | null>(null);
   if (posts.isPending) return <Loader size="sm" aria-label="Loading your posts" />;
-  if (posts.isError || posts.data.posts.length === 0) {
+  if (posts.isError) {
     return (
       <Alert color="orange">We could not find your recent posts. Please try again later.</Alert>
+    );
+  }
+  // None of the recent posts can ever match (issue 13): say what to do instead of offering them.
+  if (posts.data.posts.every((post) => post.issues.length > 0)) {
+    return (
+      <Stack gap="sm" w="100%">
+        <Alert
+          color="orange"
+          title="Your approved post isn't among your recent posts yet"
+          // Mantine's light orange title falls under 4.5:1 on its ground.
+          styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+        >
+          {posts.data.posts.length === 0
+            ? 'We found no recent posts on your account.'
+            : `None of your ${posts.data.posts.length} most recent posts can be matched: each one misses something the campaign requires.`}{' '}
+          Post your approved content with the caption you copied (it has the campaign's hashtags and
+          mentions), then check again here.
+        </Alert>
+        <Button
+          variant="default"
+          loading={posts.isFetching}
+          onClick={() => posts.refetch()}
+          style={{ alignSelf: 'center' }}
+        >
+          Check for my new post
+        </Button>
+      </Stack>
     );
   }
   return (
