@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { sql } from 'drizzle-orm';
+import type { ErrorEnvelope } from '@portal/domain/errors/app-error';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,6 +18,7 @@ import type { Database } from './db/client';
 import { registerGraphql } from './graphql/register';
 import { registerApiAnswers } from './http/api-answers';
 import { registerErrorHandler, registerNotFound } from './http/error-handler';
+import { HEALTH_PATHS, registerHealth } from './http/health';
 import { SampledRequestLog } from './http/request-log';
 import { smsInboxRoutes } from './integrations/sms/sms-inbox.routes';
 import { createWorker, type Worker } from './jobs/worker';
@@ -100,11 +101,17 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
-    await container.db.execute(sql`select 1`);
-    return reply.send({ status: 'ready', database: database.kind });
-  });
+  registerHealth(app, database, container);
+  if (!config.jobs.serveHttp) {
+    // A worker-only process (RUN_WORKER=only): health checks answer, the app does not.
+    app.addHook('onRequest', async (request, reply) => {
+      if (HEALTH_PATHS.has(request.url.split('?')[0]!)) return;
+      const body: ErrorEnvelope = {
+        error: { code: 'not_found', message: 'This process runs background jobs only.' },
+      };
+      return reply.status(404).send(body);
+    });
+  }
 
   await app.register(authRoutes, {
     prefix: '/api/v1/auth',

@@ -51,7 +51,8 @@ const EnvSchema = z.object({
   FLAG_CREATOR_CONSENTS_TO_SMS: bool.default(true),
   FLAG_UPLOADING_CONTENT_TYPE_SELECTOR: bool.default(false),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(500),
-  RUN_WORKER: bool.default(true),
+  /** `true`: HTTP and jobs; `false`: HTTP only; `only`: jobs only (HTTP answers health checks). */
+  RUN_WORKER: z.enum(['true', 'false', '1', '0', 'only']).default('true'),
   SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -99,7 +100,11 @@ export interface Config {
   email: { provider: 'outbox' | 'smtp'; smtpUrl?: string; from: string };
   social: SocialConfig;
   flagDefaults: Record<string, boolean>;
-  jobs: { pollIntervalMs: number; runWorker: boolean };
+  /**
+   * `runWorker`: this process claims and runs background jobs. `serveHttp`: it serves the app;
+   * a worker-only process (RUN_WORKER=only) answers /healthz, /readyz and /metrics only.
+   */
+  jobs: { pollIntervalMs: number; runWorker: boolean; serveHttp: boolean };
   sms: SmsConfig;
   /** Uploaded files: local disk (the default, under DATA_DIR/files unless STORAGE_DIR says) or S3. */
   storage: StorageConfig;
@@ -255,7 +260,11 @@ function toConfig(env: Env): Config {
       'creator-consents-to-sms': env.FLAG_CREATOR_CONSENTS_TO_SMS,
       'uploading-content-type-selector': env.FLAG_UPLOADING_CONTENT_TYPE_SELECTOR,
     },
-    jobs: { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS, runWorker: env.RUN_WORKER },
+    jobs: {
+      pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
+      runWorker: env.RUN_WORKER !== 'false' && env.RUN_WORKER !== '0',
+      serveHttp: env.RUN_WORKER !== 'only',
+    },
     sms: smsConfig(env),
     storage: storageConfig(env),
     ffmpegPath: env.FFMPEG_PATH,

@@ -6,7 +6,14 @@ import { loadConfig, SERVER_URL_FILE } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './seed/seed';
 
-/** Starts the portal: config, database and migrations, demo seed, HTTP server, graceful close. */
+/** A graceful stop gives the job in hand this long before handing it back to the queue. */
+const JOB_GRACE_MS = 8_000;
+
+/**
+ * Starts the portal: config, database and migrations, demo seed, HTTP server, graceful close.
+ * RUN_WORKER: `true` serves HTTP and runs jobs, `false` HTTP only, `only` jobs only
+ * (docs/decisions/340-processes-and-health.md).
+ */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -19,21 +26,24 @@ async function main() {
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(config.database);
+    await database.migrate();
   } catch (error) {
+    // SchemaTooNewError says why and what to do; so do connection and config errors.
     console.error((error as Error).message);
     process.exit(1);
   }
-  await database.migrate();
-  const seeded = await seedIfEmpty(database.db, config);
+  const seeded = await database.exclusive(() => seedIfEmpty(database.db, config));
   const app = await buildApp(config, database);
   app.server.requestTimeout = 120_000;
   app.server.headersTimeout = 65_000;
   app.server.keepAliveTimeout = 61_000;
 
-  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  // Graceful stop: stop listening, finish the requests in flight, give the job in hand a few
+  // seconds and hand it back to the queue if it needs longer; then close the pool.
+  closeWithGrace({ delay: 15_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'closing');
-    await app.close();
+    await Promise.all([app.worker.stop({ graceMs: JOB_GRACE_MS }), app.close()]);
     await database.close();
   });
 
@@ -49,6 +59,7 @@ async function main() {
   const lines = [
     '',
     `Creator portal ready in ${ms} ms: ${config.publicUrl}/app/login`,
+    `Processes: ${config.jobs.serveHttp ? 'HTTP' : 'health checks only'}${config.jobs.runWorker ? ' + background jobs' : ''} (RUN_WORKER)`,
     `Database: ${database.kind === 'pglite' ? `embedded PostgreSQL in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,
   ];
   if (config.demo.enabled) {

@@ -10,6 +10,13 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema/index';
+import {
+  MIGRATION_LOCK_KEY,
+  newestBuildMigration,
+  readSchemaState,
+  type SchemaState,
+  SchemaTooNewError,
+} from './schema-version';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -22,7 +29,18 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Applies the migrations this build carries, once across processes (an advisory lock on
+   * PostgreSQL); throws SchemaTooNewError when a newer build already migrated the database.
+   */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the start lock every process takes (migrations, demo seed), so
+   * processes starting together do it one after another instead of at once.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Where the schema stands against this build's migrations (readiness asks it). */
+  schemaState(): Promise<SchemaState>;
   close(): Promise<void>;
   /** Counts statements sent, for the query-count checks of tests and benchmarks. */
   queryCount(): number;
@@ -45,10 +63,31 @@ export async function openDatabase(
     // the next query opens a new one; without a listener the error would end the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    const buildAt = newestBuildMigration(MIGRATIONS_DIR);
+    async function exclusive<T>(work: () => Promise<T>): Promise<T> {
+      // The lock lives on one connection held throughout; other processes wait on it.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        return await work();
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        lock.release();
+      }
+    }
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      exclusive,
+      migrate: () =>
+        exclusive(async () => {
+          const state = await readSchemaState(db, buildAt);
+          if (state.status === 'ahead') throw new SchemaTooNewError(state);
+          if (state.status === 'behind') {
+            await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+          }
+        }),
+      schemaState: () => readSchemaState(db, buildAt),
       close: () => pool.end(),
       queryCount: () => count,
     };
@@ -69,10 +108,18 @@ export async function openDatabase(
     postgresqlconf: ['shared_buffers=32MB'],
   });
   const db = drizzlePglite(client, { schema, logger });
+  const buildAt = newestBuildMigration(MIGRATIONS_DIR);
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive: (work) => work(),
+    async migrate() {
+      // One process per data folder (the lock file), so no advisory lock is needed here.
+      const state = await readSchemaState(db, buildAt);
+      if (state.status === 'ahead') throw new SchemaTooNewError(state);
+      if (state.status === 'behind') await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    schemaState: () => readSchemaState(db, buildAt),
     close: async () => {
       await client.close();
       release();

@@ -62,6 +62,17 @@ export async function completeJob(db: DbOrTx, id: number, result: Record<string,
     .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
 }
 
+/**
+ * Hands a claimed job back unfinished (a graceful stop ran out of time): queued again now, and
+ * the attempt it was on does not count against it.
+ */
+export async function releaseJob(db: DbOrTx, id: number) {
+  await db
+    .update(jobs)
+    .set({ status: 'queued', locked_at: null, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+}
+
 /** Records a failure: the job runs again later with backoff, or fails for good when out of attempts. */
 export async function failJob(
   db: DbOrTx,

@@ -2,13 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Container } from '../container';
 import { handlerFor } from './handlers';
 import { PermanentJobError } from './job-errors';
-import { claimNextJob, completeJob, failJob } from './queue';
+import { claimNextJob, completeJob, failJob, releaseJob } from './queue';
 
 export interface Worker {
   /** Works every due job, then returns how many it ran (tests and the CLI use it). */
   runUntilIdle(): Promise<number>;
   start(): void;
-  stop(): Promise<void>;
+  /**
+   * Stops claiming. The job in hand gets `graceMs` to finish (unbounded when omitted); past that
+   * it is handed back to the queue so another process runs it now, not after the stale-lock delay.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 /**
@@ -23,10 +27,23 @@ export function createWorker(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  let inHand: number | undefined;
+  /** A graceful stop handed the job back: later stops (the app's onClose) do not wait for it. */
+  let handedBack = false;
 
   async function runOne(): Promise<boolean> {
     const job = await claimNextJob(container.db);
     if (!job) return false;
+    inHand = job.id;
+    try {
+      await run(job);
+    } finally {
+      inHand = undefined;
+    }
+    return true;
+  }
+
+  async function run(job: NonNullable<Awaited<ReturnType<typeof claimNextJob>>>) {
     const handler = handlerFor(job.kind);
     try {
       if (!handler) throw new PermanentJobError(`No handler for job kind ${job.kind}`);
@@ -40,7 +57,6 @@ export function createWorker(
         result: permanent ? error.payload : undefined,
       });
     }
-    return true;
   }
 
   async function runUntilIdle(): Promise<number> {
@@ -65,10 +81,22 @@ export function createWorker(
       stopped = false;
       tick();
     },
-    async stop() {
+    async stop(options = {}) {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      if (handedBack) return;
+      if (options.graceMs === undefined) return void (await running);
+      let timeout: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timeout = setTimeout(() => resolve('late'), options.graceMs);
+      });
+      const outcome = await Promise.race([running.then(() => 'done' as const), late]);
+      clearTimeout(timeout);
+      if (outcome === 'late' && inHand !== undefined) {
+        handedBack = true;
+        log.warn({ jobId: inHand }, 'stopping: job handed back to the queue');
+        await releaseJob(container.db, inHand);
+      }
     },
   };
 }
