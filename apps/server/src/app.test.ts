@@ -42,6 +42,15 @@ describe('API guard and errors', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('serves the OpenAPI document at /docs/json, every REST route in it', async () => {
+    const response = await t.app.inject({ url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/v1/creator/campaigns', '/api/v1/creator/earnings']),
+    );
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await t.app.inject('/api/v1/does-not-exist');
     expect(response.statusCode).toBe(404);

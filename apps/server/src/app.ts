@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ErrorEnvelope } from '@portal/domain/errors/app-error';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -46,6 +46,18 @@ declare module 'fastify' {
     /** The background worker; server.ts starts it, tests call `runUntilIdle()`. */
     worker: Worker;
   }
+}
+
+/**
+ * Whether a route's schema is zod (ours) rather than JSON Schema: Mercurius's /graphql route
+ * brings JSON schemas, which the zod transform cannot read (it made /docs/json answer 500).
+ */
+function routeUsesZod(schema: FastifySchema | undefined): boolean {
+  const isZod = (s: unknown) => typeof s === 'object' && s !== null && '_zod' in s;
+  if (!schema) return false;
+  const parts: unknown[] = [schema.body, schema.querystring, schema.params, schema.headers];
+  const responses = Object.values((schema.response as Record<string, unknown>) ?? {});
+  return [...parts, ...responses].some(isZod);
 }
 
 /**
@@ -97,7 +109,10 @@ export async function buildApp(
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Creator Portal API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    transform: (input) =>
+      routeUsesZod(input.schema)
+        ? jsonSchemaTransform(input)
+        : { schema: input.schema, url: input.url },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
