@@ -19,6 +19,7 @@ import { registerGraphql } from './graphql/register';
 import { registerApiAnswers } from './http/api-answers';
 import { registerErrorHandler, registerNotFound } from './http/error-handler';
 import { HEALTH_PATHS, registerHealth } from './http/health';
+import { pgRateLimitStore } from './http/pg-rate-limit-store';
 import { SampledRequestLog } from './http/request-log';
 import { smsInboxRoutes } from './integrations/sms/sms-inbox.routes';
 import { createWorker, type Worker } from './jobs/worker';
@@ -106,7 +107,11 @@ export async function buildApp(
     },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // On PostgreSQL the counters are shared by every process; PGlite runs one process only.
+  await app.register(rateLimit, {
+    global: false,
+    ...(database.kind === 'postgres' ? { store: pgRateLimitStore(container.db) } : {}),
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Creator Portal API', version: '1.0.0' } },
     transform: (input) =>

@@ -108,3 +108,13 @@ export const emailOutbox = pgTable('email_outbox', {
   body_text: text('body_text').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Rate-limit counters shared by every server process on one PostgreSQL (fixed windows per
+ * route and client address; docs/decisions/341-shared-rate-limits.md).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  window_ends: timestamp('window_ends', { withTimezone: true }).notNull(),
+});

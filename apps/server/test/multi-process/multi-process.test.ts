@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../../src/db/client';
+import { mp4Bytes } from '../factories-content';
+import { RATE_LIMIT_MAX } from './spawn-servers';
+
+const [a, b] = inject('servers') as [string, string];
+const db = new pg.Client({ connectionString: inject('databaseUrl') });
+beforeAll(() => db.connect());
+afterAll(() => db.end());
+
+const creator = { email: 'creator@demo.test', password: 'creator-demo-pass' };
+let clientIp = 0;
+/** Every test signs in from its own address, so the auth rate limit counts each test apart. */
+const fromNewAddress = () => ({ 'x-forwarded-for': `10.18.0.${++clientIp}` });
+
+function post(server: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${server}${path}`, {
+    method: 'POST',
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+function refreshCookie(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('portal_refresh='));
+  if (!cookie) throw new Error(`no refresh cookie (status ${response.status})`);
+  return cookie.split(';')[0]!;
+}
+
+async function signIn(server: string, address = fromNewAddress()) {
+  const response = await post(server, '/api/v1/auth/login', creator, address);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { accessToken: string; user: { id: number } };
+  return { cookie: refreshCookie(response), accessToken: body.accessToken, userId: body.user.id };
+}
+
+describe('two processes starting together on one database', () => {
+  it('migrated once and seeded the demo data once', async () => {
+    const journal = JSON.parse(readFileSync(`${MIGRATIONS_DIR}/meta/_journal.json`, 'utf8'));
+    const applied = await db.query('select hash from drizzle.__drizzle_migrations');
+    expect(applied.rowCount).toBe(journal.entries.length);
+    const creators = await db.query('select id from users where email = $1', [creator.email]);
+    expect(creators.rowCount).toBe(1);
+  });
+
+  it('both are ready', async () => {
+    for (const server of [a, b]) {
+      const ready = await fetch(`${server}/readyz`);
+      expect(ready.status).toBe(200);
+    }
+  });
+});
+
+describe('sessions across processes', () => {
+  it('a session started on one process is refreshed on the other', async () => {
+    const session = await signIn(a);
+    const refreshed = await post(b, '/api/v1/auth/refresh', undefined, { cookie: session.cookie });
+    expect(refreshed.status).toBe(200);
+    const { accessToken } = (await refreshed.json()) as { accessToken: string };
+    const me = await fetch(`${a}/api/v1/me`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { id: number }).id).toBe(session.userId);
+  });
+
+  it('a rotated refresh token presented again on the other process ends the session', async () => {
+    const session = await signIn(a);
+    const rotated = await post(a, '/api/v1/auth/refresh', undefined, { cookie: session.cookie });
+    expect(rotated.status).toBe(200);
+    const second = refreshCookie(rotated);
+    // The reuse grace (two tabs refreshing at once) is 30 s: age the rotation past it.
+    await db.query(
+      `update refresh_tokens set rotated_at = now() - interval '5 minutes'
+       where rotated_at is not null and user_id = $1`,
+      [session.userId],
+    );
+    const replay = await post(b, '/api/v1/auth/refresh', undefined, { cookie: session.cookie });
+    expect(replay.status).toBe(401);
+    const afterTheft = await post(a, '/api/v1/auth/refresh', undefined, { cookie: second });
+    expect(afterTheft.status).toBe(401);
+  });
+});
+
+describe('rate limits across processes', () => {
+  it('the sign-in limit counts requests to both processes together', async () => {
+    const address = fromNewAddress();
+    const wrong = { email: creator.email, password: 'not-the-password' };
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT_MAX; i++) {
+      const server = i % 2 === 0 ? a : b;
+      statuses.push((await post(server, '/api/v1/auth/login', wrong, address)).status);
+    }
+    expect(statuses).toEqual(Array(RATE_LIMIT_MAX).fill(401));
+    for (const server of [a, b]) {
+      const limited = await post(server, '/api/v1/auth/login', wrong, address);
+      expect(limited.status).toBe(429);
+      expect(((await limited.json()) as { error: { code: string } }).error.code).toBe(
+        'rate_limited',
+      );
+    }
+  });
+});
+
+describe('background jobs across processes', () => {
+  it('each job runs exactly once while both processes work the queue', async () => {
+    const n = 40;
+    const inserted = await db.query<{ id: number }>(
+      `insert into jobs (kind, payload, run_at, max_attempts)
+       select 'media.sweep_uploads', '{}'::jsonb, now(), 5 from generate_series(1, $1) returning id`,
+      [n],
+    );
+    const ids = inserted.rows.map((r) => r.id);
+    const deadline = Date.now() + 20_000;
+    let rows: { status: string; attempts: number }[] = [];
+    while (Date.now() < deadline) {
+      rows = (
+        await db.query<{ status: string; attempts: number }>(
+          'select status, attempts from jobs where id = any($1)',
+          [ids],
+        )
+      ).rows;
+      if (rows.every((r) => r.status === 'done')) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(rows).toHaveLength(n);
+    expect(rows.filter((r) => r.status === 'done' && r.attempts === 1)).toHaveLength(n);
+    // Each sweep queues the next one unless one is queued: still exactly one queued sweep.
+    const queued = await db.query(
+      "select id from jobs where kind = 'media.sweep_uploads' and status = 'queued'",
+    );
+    expect(queued.rowCount).toBe(1);
+  });
+});
+
+describe('uploads across processes', () => {
+  it('an upload started on one process resumes and finishes on the other', async () => {
+    const { accessToken } = await signIn(a);
+    const auth = { authorization: `Bearer ${accessToken}`, 'tus-resumable': '1.0.0' };
+    const bytes = mp4Bytes(256 * 1024);
+    const b64 = (s: string) => Buffer.from(s).toString('base64');
+    const created = await fetch(`${a}/api/v1/uploads`, {
+      method: 'POST',
+      headers: {
+        ...auth,
+        'upload-length': String(bytes.length),
+        'upload-metadata': `filename ${b64('clip.mp4')},filetype ${b64('video/mp4')}`,
+      },
+    });
+    expect(created.status).toBe(201);
+    const location = new URL(created.headers.get('location')!, a).pathname;
+    const half = bytes.length / 2;
+    const patch = (server: string, offset: number, body: Buffer) =>
+      fetch(`${server}${location}`, {
+        method: 'PATCH',
+        headers: {
+          ...auth,
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        },
+        body,
+      });
+    expect((await patch(a, 0, bytes.subarray(0, half))).status).toBe(204);
+    const head = await fetch(`${b}${location}`, { method: 'HEAD', headers: auth });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('upload-offset')).toBe(String(half));
+    const finished = await patch(b, half, bytes.subarray(half));
+    expect(finished.status).toBe(204);
+    expect(finished.headers.get('upload-offset')).toBe(String(bytes.length));
+  });
+});
