@@ -19,6 +19,13 @@ import { registerGraphql } from './graphql/register';
 import { registerApiAnswers } from './http/api-answers';
 import { registerErrorHandler, registerNotFound } from './http/error-handler';
 import { HEALTH_PATHS, registerHealth } from './http/health';
+import {
+  jobRequestIdMixin,
+  REDACT_PATHS,
+  requestContext,
+  serializeRequest,
+} from './http/log-redaction';
+import { registerMetrics } from './http/metrics';
 import { pgRateLimitStore } from './http/pg-rate-limit-store';
 import { SampledRequestLog } from './http/request-log';
 import { smsInboxRoutes } from './integrations/sms/sms-inbox.routes';
@@ -71,7 +78,12 @@ export async function buildApp(
   overrides: ContainerOverrides = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: { req: serializeRequest },
+      mixin: jobRequestIdMixin,
+    },
     logController: new SampledRequestLog(config.requestLogSample),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -88,6 +100,10 @@ export async function buildApp(
   app.decorate('worker', worker);
   app.addHook('onClose', () => worker.stop());
 
+  app.addHook('onRequest', (request, _reply, done) => {
+    // Jobs enqueued while serving this request record its id (jobs/queue.ts).
+    requestContext.run({ requestId: request.id }, done);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -122,6 +138,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   registerHealth(app, database, container);
+  registerMetrics(app, database, config.metricsToken);
   if (!config.jobs.serveHttp) {
     // A worker-only process (RUN_WORKER=only): health checks answer, the app does not.
     app.addHook('onRequest', async (request, reply) => {

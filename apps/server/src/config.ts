@@ -68,6 +68,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   FFMPEG_PATH: unsetIfEmpty(z.string().min(1).default('ffmpeg')),
+  /** /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset turns it off. */
+  METRICS_TOKEN: unsetIfEmpty(z.string().min(16).optional()),
   PAYOUT_TURNAROUND_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 });
 
@@ -110,6 +112,8 @@ export interface Config {
   storage: StorageConfig;
   /** The ffmpeg binary that makes video poster frames (none made when it cannot be run). */
   ffmpegPath: string;
+  /** The bearer token /metrics requires; undefined turns /metrics off. */
+  metricsToken?: string;
   /** Business days the post and video success pages promise payment within. */
   payoutTurnaroundDays: number;
 }
@@ -269,6 +273,7 @@ function toConfig(env: Env): Config {
     storage: storageConfig(env),
     ffmpegPath: env.FFMPEG_PATH,
     payoutTurnaroundDays: env.PAYOUT_TURNAROUND_DAYS,
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

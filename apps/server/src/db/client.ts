@@ -39,6 +39,8 @@ export interface Database {
    * processes starting together do it one after another instead of at once.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** This process's PostgreSQL pool (none on PGlite, one connection): for /metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** Where the schema stands against this build's migrations (readiness asks it). */
   schemaState(): Promise<SchemaState>;
   close(): Promise<void>;
@@ -88,6 +90,11 @@ export async function openDatabase(
           }
         }),
       schemaState: () => readSchemaState(db, buildAt),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
       queryCount: () => count,
     };

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { jobs } from '../db/schema/platform';
+import { requestContext } from '../http/log-redaction';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -23,6 +24,7 @@ export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<JobRow> {
       payload: job.payload ?? {},
       user_id: job.userId ?? null,
       transaction_id: job.transactionId ?? null,
+      request_id: requestContext.getStore()?.requestId ?? null,
       run_at: job.runAt ?? new Date(),
       max_attempts: job.maxAttempts ?? 5,
     })

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Container } from '../container';
+import { requestContext } from '../http/log-redaction';
 import { handlerFor } from './handlers';
 import { PermanentJobError } from './job-errors';
 import { claimNextJob, completeJob, failJob, releaseJob } from './queue';
@@ -36,7 +37,10 @@ export function createWorker(
     if (!job) return false;
     inHand = job.id;
     try {
-      await run(job);
+      // Lines logged while the job runs, and jobs it enqueues, carry the request's id.
+      if (job.request_id) {
+        await requestContext.run({ requestId: job.request_id, inJob: true }, () => run(job));
+      } else await run(job);
     } finally {
       inHand = undefined;
     }
@@ -45,13 +49,18 @@ export function createWorker(
 
   async function run(job: NonNullable<Awaited<ReturnType<typeof claimNextJob>>>) {
     const handler = handlerFor(job.kind);
+    // The request that enqueued the job (reqId) follows it into the worker's log lines.
+    const jobLog = log.child({ jobId: job.id, kind: job.kind });
+    const started = performance.now();
     try {
       if (!handler) throw new PermanentJobError(`No handler for job kind ${job.kind}`);
       const result = (await handler(job, container)) ?? {};
       await completeJob(container.db, job.id, result);
+      jobLog.info({ ms: Math.round(performance.now() - started) }, 'job done');
     } catch (error) {
       const permanent = error instanceof PermanentJobError;
-      if (!permanent) log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed');
+      if (!permanent) jobLog.error({ err: error }, 'job failed');
+      else jobLog.warn({ reason: (error as Error).message }, 'job failed for good');
       await failJob(container.db, job, (error as Error).message, {
         retry: !permanent,
         result: permanent ? error.payload : undefined,

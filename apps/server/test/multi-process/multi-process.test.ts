@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { SAGA_NAMES } from '@portal/domain/profile/phone-verification';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../src/db/client';
@@ -23,16 +24,22 @@ function post(server: string, path: string, body?: unknown, headers: Record<stri
   });
 }
 
+/** Every token the suite saw, so the log check can look for each. */
+const secretsSeen = new Set<string>([creator.password]);
+
 function refreshCookie(response: Response): string {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('portal_refresh='));
   if (!cookie) throw new Error(`no refresh cookie (status ${response.status})`);
-  return cookie.split(';')[0]!;
+  const pair = cookie.split(';')[0]!;
+  secretsSeen.add(pair.slice('portal_refresh='.length));
+  return pair;
 }
 
 async function signIn(server: string, address = fromNewAddress()) {
   const response = await post(server, '/api/v1/auth/login', creator, address);
   expect(response.status).toBe(200);
   const body = (await response.json()) as { accessToken: string; user: { id: number } };
+  secretsSeen.add(body.accessToken);
   return { cookie: refreshCookie(response), accessToken: body.accessToken, userId: body.user.id };
 }
 
@@ -171,3 +178,64 @@ describe('uploads across processes', () => {
     expect(finished.headers.get('upload-offset')).toBe(String(bytes.length));
   });
 });
+
+describe('logs', () => {
+  it('a request id follows the request into the job it started, on whichever process ran it', async () => {
+    const { accessToken, userId } = await signIn(a);
+    const contact = await db.query<{ id: number }>('select id from contacts where user_id = $1', [
+      userId,
+    ]);
+    const requestId = `mp-trace-${Date.now()}`;
+    const started = await post(
+      a,
+      '/graphql',
+      {
+        query: `mutation($name: String!, $payload: JSON!) {
+          sagaStart(name: $name, version: 1, payload: $payload) { transactionId wasSuccessful } }`,
+        variables: {
+          name: SAGA_NAMES.createMobilePhoneVerification,
+          payload: { contactId: contact.rows[0]!.id },
+        },
+      },
+      { authorization: `Bearer ${accessToken}`, 'x-request-id': requestId },
+    );
+    expect(started.headers.get('x-request-id')).toBe(requestId);
+    expect(
+      ((await started.json()) as { data: { sagaStart: { wasSuccessful: boolean } } }).data,
+    ).toMatchObject({ sagaStart: { wasSuccessful: true } });
+    const deadline = Date.now() + 15_000;
+    let jobLine: Record<string, unknown> | undefined;
+    while (!jobLine && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      jobLine = logLines().find((l) => l.reqId === requestId && l.msg === 'job done');
+    }
+    expect(jobLine).toMatchObject({ reqId: requestId, kind: expect.stringContaining('saga:') });
+    const smsLine = logLines().find((l) => String(l.msg).startsWith('[sms:console]'));
+    expect(smsLine).toMatchObject({
+      reqId: requestId,
+      to: expect.stringMatching(/^\+\d{4}\*+\d{2}$/),
+    });
+  });
+
+  it('no log line holds a password, token, code or full e-mail address', () => {
+    const lines = logLines();
+    expect(lines.length).toBeGreaterThan(20);
+    const text = lines.map((l) => JSON.stringify(l)).join('\n');
+    const leaks = [...secretsSeen].filter((secret) => text.includes(secret));
+    expect(leaks).toEqual([]);
+    expect(text).not.toMatch(/[A-Za-z0-9._%+-]{2,}@[A-Za-z0-9-]+\.[A-Za-z]{2,}/);
+    expect(text).not.toMatch(/code is \d{6}/);
+    expect(text).not.toMatch(/Bearer [A-Za-z0-9._-]{20,}/);
+    console.log(`log check: ${lines.length} JSON lines, ${secretsSeen.size} secrets looked for`);
+  });
+});
+
+/** The JSON lines of both processes' logs (the start banner is plain text for people). */
+function logLines(): Record<string, unknown>[] {
+  return inject('logFiles').flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>),
+  );
+}

@@ -65,6 +65,8 @@ export const jobs = pgTable(
       .default('queued'),
     /** Public id of a saga transaction (uuid); null for plain jobs. */
     transaction_id: text('transaction_id').unique(),
+    /** The request that enqueued the job: the worker logs it, so a request's story reads on. */
+    request_id: text('request_id'),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     result: jsonb('result').$type<Record<string, unknown>>(),
     attempts: integer('attempts').notNull().default(0),

@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { smsConsoleMessages } from '../../db/schema/phone-verification';
+import { maskPhone } from '../../http/log-redaction';
 import type { SmsVerificationProvider } from './sms-provider';
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest();
@@ -14,8 +15,8 @@ export function codesMatch(expectedHash: Buffer, code: string): boolean {
 }
 
 /**
- * The local default: writes the code to the server log and to sms_console_messages, which the
- * dev-only inbox page (/dev/sms-inbox) lists. Codes expire after 10 minutes and are single use.
+ * The local default: writes the code to sms_console_messages, which the dev-only inbox page
+ * (/dev/sms-inbox) lists; the log says a code was sent, never the code (decision 342). Codes expire after 10 minutes and are single use.
  */
 export function createConsoleSms(
   db: Db,
@@ -35,7 +36,7 @@ export function createConsoleSms(
         expires_at: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
         created_at: now,
       });
-      log.info({ to: isoPhone }, `[sms:console] ${body}`);
+      log.info({ to: maskPhone(isoPhone) }, '[sms:console] code written to /dev/sms-inbox');
     },
     async checkCode(isoPhone, code) {
       const now = clock();
