@@ -59,7 +59,8 @@ export function ProfileAvatar({
   const color = initialsColor(name);
   const style = {
     background: `var(--mantine-color-${color}-light)`,
-    color: `var(--mantine-color-${color}-light-color)`,
+    // Dark text on the light tint: the tint's own colour fell under 4.5:1 for some names (axe).
+    color: 'var(--mantine-color-dark-8)',
   } satisfies CSSProperties;
   return (
     <div className={classes.root}>
