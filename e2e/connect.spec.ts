@@ -74,3 +74,34 @@ test.describe('connect-account', () => {
     expect(width).toBeLessThanOrEqual(PHONE.width);
   });
 });
+
+test.describe("the profile's Social Accounts panel (issue 13)", () => {
+  test('connects Instagram, shows the handle and expiry, and disconnects it', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const { suffix } = await signUpFreshCreator(
+      page,
+      '/creator/dashboard/profile?panel=social-accounts',
+    );
+    // A new creator is asked once about text messages first.
+    await page
+      .getByRole('dialog', { name: 'Get campaign updates by text' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    const panel = page.getByRole('region', { name: 'Connected accounts' });
+    await expect(panel.getByText('Instagram · not connected')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await panel.getByRole('link', { name: 'Connect Instagram' }).click();
+    const handle = `e2e.panel.${suffix}`.slice(0, 30);
+    await allowOnSandboxConsent(page, 'Instagram', handle);
+
+    await expect(page).toHaveURL(/\/creator\/dashboard\/profile\?/);
+    const back = page.getByRole('region', { name: 'Connected accounts' });
+    await expect(back.getByText(new RegExp(`^Instagram · @${handle} · connected`))).toBeVisible();
+    await expect(back.getByRole('link', { name: 'Reconnect Instagram' })).toBeVisible();
+
+    await back.getByRole('button', { name: 'Disconnect Instagram' }).click();
+    await back.getByRole('button', { name: 'Yes, disconnect Instagram' }).click();
+    await expect(back.getByText('Instagram · not connected')).toBeVisible();
+    await expect(back.getByRole('link', { name: 'Connect Instagram' })).toBeVisible();
+  });
+});

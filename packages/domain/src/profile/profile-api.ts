@@ -35,7 +35,13 @@ export const ProfileSchema = z.object({
   youtube_handle: z.string().nullable(),
   pinterest_handle: z.string().nullable(),
   access_tokens: z.array(
-    z.object({ platform: z.string(), username: z.string(), avatarUrl: z.string().nullable() }),
+    z.object({
+      platform: z.string(),
+      username: z.string(),
+      avatarUrl: z.string().nullable(),
+      /** When the platform's access ends (epoch seconds), null when it does not say (ours). */
+      expiresAt: z.number().int().nullable(),
+    }),
   ),
   /** 'YYYY-MM-DD HH:mm:ss' UTC, or null before the first consent. */
   tcpa_last_consent_given_at: z.string().nullable(),

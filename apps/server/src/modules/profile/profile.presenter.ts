@@ -37,6 +37,7 @@ export function presentProfile({ user, profile: p, accounts }: ProfileRecord): P
       platform: a.platform,
       username: a.handle,
       avatarUrl: a.profile_image,
+      expiresAt: a.expires_at ? Math.floor(a.expires_at.getTime() / 1000) : null,
     })),
     tcpa_last_consent_given_at: user.tcpa_last_consent_given_at
       ? formatConsentTimestamp(user.tcpa_last_consent_given_at)

@@ -30,6 +30,7 @@ export function createProfileRepository(db: DbOrTx) {
           platform: socialAccounts.platform,
           handle: socialAccounts.handle,
           profile_image: socialAccounts.profile_image,
+          expires_at: socialAccounts.expires_at,
         })
         .from(socialAccounts)
         .where(eq(socialAccounts.user_id, userId));

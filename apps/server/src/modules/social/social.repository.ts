@@ -24,6 +24,15 @@ export function createSocialRepository(db: DbOrTx) {
       return row;
     },
 
+    /** Forgets the creator's account on `platform` (its tokens with it); true when one existed. */
+    async deleteAccount(userId: number, platform: string, tx: DbOrTx = db) {
+      const rows = await tx
+        .delete(socialAccounts)
+        .where(and(eq(socialAccounts.user_id, userId), eq(socialAccounts.platform, platform)))
+        .returning({ id: socialAccounts.id });
+      return rows.length > 0;
+    },
+
     /** One row per user and platform: connecting again replaces the tokens and identity. */
     async upsertAccount(account: NewSocialAccount, tx: DbOrTx = db) {
       const [row] = await tx

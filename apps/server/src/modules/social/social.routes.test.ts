@@ -248,3 +248,49 @@ describe('GET /api/v1/social/profile', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('DELETE /api/v1/social/connections/:platform (issue 13)', () => {
+  it('disconnects the creator’s own account only, once or twice alike', async () => {
+    const me = await createUser(t.app);
+    const other = await createUser(t.app);
+    await insertSocialAccount(t.app, { user_id: me.id, platform: 'instagram', handle: 'me.gram' });
+    await insertSocialAccount(t.app, {
+      user_id: other.id,
+      platform: 'instagram',
+      handle: 'other.gram',
+    });
+    const del = (user: typeof me, platform: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/social/connections/${platform}`,
+        headers: user.headers,
+      });
+    expect((await del(me, 'instagram')).statusCode).toBe(204);
+    expect((await del(me, 'instagram')).statusCode).toBe(204);
+    const left = await t.app.container.db.select().from(socialAccounts);
+    expect(left.filter((a) => a.user_id === me.id)).toEqual([]);
+    expect(left.filter((a) => a.user_id === other.id)).toHaveLength(1);
+    expect((await del(me, 'youtube')).statusCode).toBe(400);
+    const brand = await createUser(t.app, { type: 'brand', brandId: null });
+    expect((await del(brand, 'instagram')).statusCode).toBe(403);
+  });
+
+  it('shows each connection with its expiry in the profile', async () => {
+    const me = await createUser(t.app);
+    const expires = new Date('2027-01-15T12:00:00Z');
+    await insertSocialAccount(t.app, {
+      user_id: me.id,
+      platform: 'tiktok',
+      handle: 'me.tok',
+      expires_at: expires,
+    });
+    const profile = (await t.app.inject({ url: '/api/v1/users', headers: me.headers })).json().data;
+    expect(profile.access_tokens).toEqual([
+      expect.objectContaining({
+        platform: 'tiktok',
+        username: 'me.tok',
+        expiresAt: expires.getTime() / 1000,
+      }),
+    ]);
+  });
+});

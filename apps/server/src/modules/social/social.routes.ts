@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DisconnectParamsSchema,
   SetupProfileSchema,
   StartConnectionInputSchema,
   StartConnectionResultSchema,
@@ -20,6 +21,14 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService }> = as
       },
     },
     (request) => social.startConnection(request.actor, request.body),
+  );
+  app.delete(
+    '/social/connections/:platform',
+    { schema: { params: DisconnectParamsSchema } },
+    async (request, reply) => {
+      await social.disconnect(request.actor, request.params.platform);
+      return reply.status(204).send();
+    },
   );
   app.get('/social/profile', { schema: { response: { 200: SetupProfileSchema } } }, (request) =>
     social.getSetupProfile(request.actor),

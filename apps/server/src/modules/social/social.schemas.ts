@@ -8,6 +8,8 @@ export const StartConnectionInputSchema = z.object({
 });
 export type StartConnectionInput = z.infer<typeof StartConnectionInputSchema>;
 
+export const DisconnectParamsSchema = z.object({ platform: z.enum(OAUTH_PLATFORMS) });
+
 export const StartConnectionResultSchema = z.object({ authorizeUrl: z.string() });
 
 /** The provider's redirect back: a code and our state, or an error (the user cancelled). */

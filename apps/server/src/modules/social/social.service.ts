@@ -63,6 +63,16 @@ export function createSocialService(deps: Deps) {
      * the creator, platform and return path (10 minutes), and the provider's consent URL.
      * @throws AppError unauthenticated / forbidden for anyone but a creator.
      */
+    /**
+     * Disconnects Instagram or TikTok: the account row and its tokens are deleted, so nothing is
+     * read from the platform any more. Doing it twice is the same as once.
+     * @throws AppError unauthenticated / forbidden for anyone but a creator.
+     */
+    async disconnect(claims: AccessClaims, platform: OAuthPlatform) {
+      assertCanUsePortal(actorOf(claims));
+      await deps.repo.deleteAccount(claims.userId, platform);
+    },
+
     async startConnection(claims: AccessClaims, input: StartConnectionInput) {
       assertCanUsePortal(actorOf(claims));
       const state = deps.state.sign({

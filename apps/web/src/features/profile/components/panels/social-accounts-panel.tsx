@@ -1,9 +1,10 @@
-import { Badge, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Profile } from '@portal/domain/profile/profile-api';
 import { normalizeHandle, SNAPCHAT_AVG_STORY_VIEWS_MAX } from '@portal/domain/profile/validation';
 import { fieldLabel } from '../field-label';
 import type { ProfileFormValues } from '../profile-form-values';
+import { ConnectedAccounts } from './connected-accounts';
 
 const HANDLES = [
   'snapchat_handle',
@@ -26,20 +27,7 @@ export function SocialAccountsPanel({
 }) {
   return (
     <Stack gap="sm">
-      {accounts.length > 0 && (
-        <Group gap="xs" aria-label="Connected accounts">
-          {accounts.map((account) => (
-            <Badge key={account.platform} variant="light" tt="none" size="lg">
-              {account.platform}: @{account.username}
-            </Badge>
-          ))}
-        </Group>
-      )}
-      {accounts.length === 0 && (
-        <Text size="sm" c="dimmed">
-          No connected accounts yet.
-        </Text>
-      )}
+      <ConnectedAccounts accounts={accounts} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {HANDLES.map((field) => (
           <TextInput
