@@ -1,8 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SAGA_NAMES } from '@portal/domain/profile/phone-verification';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../src/db/client';
+import { MIGRATIONS_DIR, openDatabase } from '../../src/db/client';
+import { demoCreatorFingerprint } from '../demo-fingerprint';
 import { mp4Bytes } from '../factories-content';
 import { RATE_LIMIT_MAX } from './spawn-servers';
 
@@ -239,3 +243,31 @@ function logLines(): Record<string, unknown>[] {
       .map((line) => JSON.parse(line) as Record<string, unknown>),
   );
 }
+
+describe('backup and restore (pg_dump, pg_restore)', () => {
+  it("restores into a fresh database with the demo creator's data intact", async () => {
+    const source = inject('databaseUrl');
+    const target = new URL(source);
+    target.pathname = `${target.pathname}_restored`;
+    const dump = path.join(mkdtempSync(path.join(tmpdir(), 'portal-dump-')), 'portal.dump');
+    execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${dump}`, source]);
+    await db.query(`create database ${target.pathname.slice(1)}`);
+    try {
+      execFileSync('pg_restore', ['--no-owner', `--dbname=${target}`, dump]);
+      const original = await openDatabase({ kind: 'postgres', url: source });
+      const restored = await openDatabase({ kind: 'postgres', url: target.toString() });
+      try {
+        const before = await demoCreatorFingerprint(original, creator.email);
+        expect(before.invites).toBeGreaterThan(3);
+        expect(await demoCreatorFingerprint(restored, creator.email)).toEqual(before);
+        expect((await restored.schemaState()).status).toBe('current');
+      } finally {
+        await original.close();
+        await restored.close();
+      }
+    } finally {
+      await db.query(`drop database if exists ${target.pathname.slice(1)} with (force)`);
+      rmSync(path.dirname(dump), { recursive: true, force: true });
+    }
+  });
+});
