@@ -16,6 +16,8 @@ declare module 'vitest' {
     databaseUrl: string;
     /** Where both processes' JSON logs are written, one file each. */
     logFiles: string[];
+    /** The folder holding the shared files and logs (a test may start a third process in it). */
+    workDir: string;
   }
 }
 
@@ -23,7 +25,7 @@ const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 /** Low on purpose, so the cross-process rate-limit test is short. */
 export const RATE_LIMIT_MAX = 6;
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -34,7 +36,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitReady(url: string, child: ChildProcess, log: string) {
+export async function waitReady(url: string, child: ChildProcess, log: string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
@@ -69,39 +71,16 @@ export default async function setup(project: TestProject) {
   const work = mkdtempSync(path.join(tmpdir(), 'portal-mp-'));
   const ports = [await freePort(), await freePort()];
   const logFiles = ports.map((port) => path.join(work, `server-${port}.log`));
-  const children = ports.map((port, i) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: SERVER_DIR,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl.toString(),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: path.join(work, 'data'),
-        STORAGE_DIR: path.join(work, 'files'),
-        WEB_DIST_DIR: path.join(work, 'no-web'),
-        JWT_SECRET: 'multi-process-suite-secret-0123456789abcdef',
-        DEMO_MODE: 'true',
-        RUN_WORKER: 'true',
-        JOBS_POLL_INTERVAL_MS: '100',
-        AUTH_RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
-        LOG_LEVEL: 'info',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const out = createWriteStream(logFiles[i]!);
-    child.stdout!.pipe(out);
-    child.stderr!.pipe(out);
-    return child;
-  });
+  const children = ports.map((port, i) =>
+    spawnServer(databaseUrl.toString(), work, port, logFiles[i]!),
+  );
   const servers = ports.map((port) => `http://127.0.0.1:${port}`);
   await Promise.all(servers.map((s, i) => waitReady(s, children[i]!, logFiles[i]!)));
 
   project.provide('servers', servers);
   project.provide('databaseUrl', databaseUrl.toString());
   project.provide('logFiles', logFiles);
+  project.provide('workDir', work);
 
   return async () => {
     await Promise.all(
@@ -120,4 +99,33 @@ export default async function setup(project: TestProject) {
     await dropper.end();
     if (!process.env.KEEP_MULTI_PROCESS_LOGS) rmSync(work, { recursive: true, force: true });
   };
+}
+
+/** One server process on the suite's database and shared folder, its output to `logFile`. */
+export function spawnServer(databaseUrl: string, work: string, port: number, logFile: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: path.join(work, 'data'),
+      STORAGE_DIR: path.join(work, 'files'),
+      WEB_DIST_DIR: path.join(work, 'no-web'),
+      JWT_SECRET: 'multi-process-suite-secret-0123456789abcdef',
+      DEMO_MODE: 'true',
+      RUN_WORKER: 'true',
+      JOBS_POLL_INTERVAL_MS: '100',
+      AUTH_RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out = createWriteStream(logFile);
+  child.stdout!.pipe(out);
+  child.stderr!.pipe(out);
+  return child;
 }
