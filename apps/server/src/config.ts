@@ -14,6 +14,12 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Whose X-Forwarded-For to believe (the client address rate limits count by): `loopback` (a
+   * proxy on this host; the default), addresses/CIDRs comma-separated (`loopback`, `uniquelocal` allowed), `true` (any:
+   * only when nothing reaches the server but the proxy) or `false` (decision 343).
+   */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Share of successful requests logged at info (errors and 4xx answers always are). */
   REQUEST_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(0.01),
@@ -79,6 +85,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For headers name the client. */
+  trustProxy: boolean | string;
   /** The data folder (embedded database, local files, the running server's address). */
   dataDir: string;
   logLevel: Env['LOG_LEVEL'];
@@ -233,6 +241,7 @@ function toConfig(env: Env): Config {
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir: env.DATA_DIR,
     logLevel: env.LOG_LEVEL,
     requestLogSample: env.REQUEST_LOG_SAMPLE,
@@ -275,6 +284,11 @@ function toConfig(env: Env): Config {
     payoutTurnaroundDays: env.PAYOUT_TURNAROUND_DAYS,
     metricsToken: env.METRICS_TOKEN,
   };
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
 }
 
 /**

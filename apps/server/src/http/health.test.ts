@@ -77,3 +77,21 @@ describe('RUN_WORKER=only', () => {
     });
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('believes X-Forwarded-For only from the proxies it names', async () => {
+    const direct = await buildTestApp({ trustProxy: '10.0.0.1' }, {}, (app) => {
+      app.get('/whoami', async (request) => ({ ip: request.ip }));
+    });
+    try {
+      // app.inject comes from 127.0.0.1, which is not the named proxy: the header is ignored.
+      const response = await direct.app.inject({
+        url: '/whoami',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(response.json()).toEqual({ ip: '127.0.0.1' });
+    } finally {
+      await direct.close();
+    }
+  });
+});
