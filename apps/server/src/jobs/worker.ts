@@ -74,9 +74,14 @@ export function createWorker(
     return n;
   }
 
+  /** The started worker's loop: like runUntilIdle, but a stop ends it before the next claim. */
+  async function workWhileStarted() {
+    while (!stopped && (await runOne()));
+  }
+
   function tick() {
     if (stopped) return;
-    running = runUntilIdle()
+    running = workWhileStarted()
       .catch((error) => log.error({ err: error }, 'worker loop failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, pollIntervalMs);
