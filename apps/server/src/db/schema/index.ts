@@ -2,6 +2,7 @@
 export * from './campaigns';
 export * from './content';
 export * from './invites';
+export * from './notifications';
 export * from './phone-verification';
 export * from './platform';
 export * from './users';

@@ -76,11 +76,19 @@ export const profiles = pgTable(
     tiktok_handle: text('tiktok_handle'),
     youtube_handle: text('youtube_handle'),
     pinterest_handle: text('pinterest_handle'),
+    /** The creator's IANA time zone (the browser's, sent by the portal): deadlines and reminders use it. */
+    time_zone: text('time_zone'),
+    /** Reminder channels the creator left on (issue 15); texts also need contact_preference_text. */
+    remind_by_email: boolean('remind_by_email').notNull().default(true),
+    remind_by_sms: boolean('remind_by_sms').notNull().default(true),
+    /** The secret in the calendar feed's URL; rotating it kills the old URL. */
+    calendar_token: text('calendar_token'),
     updated_at: timestamps.updated_at,
   },
   (t) => [
     uniqueIndex('profiles_snapchat_handle_key').on(sql`lower(${t.snapchat_handle})`),
     uniqueIndex('profiles_twitter_handle_key').on(sql`lower(${t.twitter_handle})`),
+    uniqueIndex('profiles_calendar_token_key').on(t.calendar_token),
   ],
 );
 
