@@ -40,6 +40,7 @@ import { flagsRoutes } from './modules/flags/flags.routes';
 import { inviteRequestsRoutes } from './modules/invite-requests/invite-requests.routes';
 import { campaignTermsRoutes } from './modules/invites/campaign-terms.routes';
 import { invitesRoutes } from './modules/invites/invites.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { reviewApi } from './modules/review/review.plugin';
 import { socialRoutes } from './modules/social/social.routes';
@@ -138,7 +139,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   registerHealth(app, database, container);
-  registerMetrics(app, database, config.metricsToken);
+  registerMetrics(app, database, config.metricsToken, () => container.liveNews.connections());
   if (!config.jobs.serveHttp) {
     // A worker-only process (RUN_WORKER=only): health checks answer, the app does not.
     app.addHook('onRequest', async (request, reply) => {
@@ -174,6 +175,10 @@ export async function buildApp(
       await api.register(analyticsRoutes, { analytics: container.analytics });
       await api.register(earningsRoutes, { earnings: container.earnings });
       await api.register(profileRoutes, { profile: container.profile });
+      await api.register(notificationsRoutes, {
+        notifications: container.notifications,
+        live: container.liveNews,
+      });
     },
     { prefix: '/api/v1' },
   );
@@ -192,6 +197,9 @@ export async function buildApp(
   if (config.sms.provider === 'console' && config.demo.enabled) {
     await app.register(smsInboxRoutes, { db: container.db });
   }
+
+  // Live streams end before the server waits for open connections to finish (a graceful stop).
+  app.addHook('preClose', () => container.liveNews.close());
 
   const pageFallback = await registerSpa(app, config.webDistDir);
   registerNotFound(app, pageFallback, isPageRequest);

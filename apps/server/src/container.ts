@@ -34,6 +34,9 @@ import { createInviteRequestsRepository } from './modules/invite-requests/invite
 import { createInviteRequestsService } from './modules/invite-requests/invite-requests.service';
 import { createInvitesRepository } from './modules/invites/invites.repository';
 import { createInvitesService } from './modules/invites/invites.service';
+import { createLiveNews } from './modules/notifications/live-news';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { createProfileService } from './modules/profile/profile.service';
 import { createReviewModule } from './modules/review/review.module';
@@ -128,7 +131,14 @@ export async function createContainer(
     requestSync: (userId) => social.requestMetricsSync(userId),
   });
   const earnings = createEarningsService({ repo: createEarningsRepository(db) });
+  const notifications = createNotificationsService({
+    repo: createNotificationsRepository(db),
+    clock,
+  });
+  const liveNews = createLiveNews(database, log);
   return {
+    notifications,
+    liveNews,
     config,
     database,
     db,

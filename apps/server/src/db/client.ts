@@ -44,6 +44,12 @@ export interface Database {
   /** Where the schema stands against this build's migrations (readiness asks it). */
   schemaState(): Promise<SchemaState>;
   close(): Promise<void>;
+  /**
+   * Subscribes to a PostgreSQL NOTIFY channel: every process listening on one database hears a
+   * notification raised by any of them (sent at commit, so never for a rolled-back change).
+   * Resolves to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Counts statements sent, for the query-count checks of tests and benchmarks. */
   queryCount(): number;
 }
@@ -96,6 +102,7 @@ export async function openDatabase(
         waiting: pool.waitingCount,
       }),
       close: () => pool.end(),
+      listen: (channel, onPayload) => listenOnPostgres(database.url, channel, onPayload),
       queryCount: () => count,
     };
   }
@@ -131,6 +138,44 @@ export async function openDatabase(
       await client.close();
       release();
     },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     queryCount: () => count,
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). When the
+ * connection drops, it reconnects after a second; what was raised meanwhile is caught up by the
+ * listeners' own reads (the live stream re-reads from the last event id a client saw).
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnectSoon = () => {
+    if (!stopped) retry = setTimeout(() => connect().catch(reconnectSoon), 1000);
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    next.on('error', () => {
+      next.end().catch(() => {});
+      if (client === next) reconnectSoon();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

@@ -34,6 +34,7 @@ describe('/metrics', () => {
       /http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/healthz",status="200"\} \d/,
     );
     expect(body).toContain('process_cpu_user_seconds_total');
+    expect(body).toContain('live_connections 0');
   });
 
   it('reports the shared queue by kind and status, and the oldest due job', async () => {

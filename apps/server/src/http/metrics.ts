@@ -18,6 +18,8 @@ export function registerMetrics(
   app: FastifyInstance,
   database: Database,
   token: string | undefined,
+  /** Open live-news streams in this process. */
+  liveConnections: () => number = () => 0,
 ) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -95,6 +97,15 @@ export function registerMetrics(
       this.set({ state: 'total' }, pool.total);
       this.set({ state: 'idle' }, pool.idle);
       this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
+
+  new Gauge({
+    name: 'live_connections',
+    help: 'Open live-news streams (server-sent events) held by this process',
+    registers: [registry],
+    collect() {
+      this.set(liveConnections());
     },
   });
 

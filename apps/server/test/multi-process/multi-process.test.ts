@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MIGRATIONS_DIR, openDatabase } from '../../src/db/client';
 import { demoCreatorFingerprint } from '../demo-fingerprint';
 import { mp4Bytes } from '../factories-content';
+import { openStream } from '../sse';
 import { RATE_LIMIT_MAX } from './spawn-servers';
 
 const [a, b] = inject('servers') as [string, string];
@@ -180,6 +181,42 @@ describe('uploads across processes', () => {
     const finished = await patch(b, half, bytes.subarray(half));
     expect(finished.status).toBe(204);
     expect(finished.headers.get('upload-offset')).toBe(String(bytes.length));
+  });
+});
+
+describe('live news across processes', () => {
+  it("a reviewer's decision on one process reaches the creator's stream on the other", async () => {
+    const session = await signIn(a);
+    const stream = await openStream(`${a}/api/v1/notifications/stream`, {
+      authorization: `Bearer ${session.accessToken}`,
+    });
+    const opsLogin = await post(
+      b,
+      '/api/v1/auth/login',
+      { email: 'ops@demo.test', password: 'ops-demo-pass' },
+      fromNewAddress(),
+    );
+    const { accessToken: opsToken } = (await opsLogin.json()) as { accessToken: string };
+    secretsSeen.add(opsToken);
+    const waiting = await db.query(
+      `select id, media_id from content where user_id = $1 and funnel_state = 'CONTENT_IN_REVIEW'
+       order by id limit 1`,
+      [session.userId],
+    );
+    const { id, media_id } = waiting.rows[0] as { id: number; media_id: number };
+    const acted = await post(
+      b,
+      `/api/v1/review/content/${id}/actions`,
+      { action: 'request_changes', comments: ['Please show the product label'] },
+      { authorization: `Bearer ${opsToken}` },
+    );
+    expect(acted.status).toBe(200);
+    const event = await stream.next();
+    expect(JSON.parse(event.data)).toMatchObject({
+      kind: 'changes_requested',
+      link: `/creator/content/${media_id}`,
+    });
+    stream.close();
   });
 });
 

@@ -9,6 +9,8 @@ export interface AccessClaims {
   userId: number;
   type: UserType;
   brandId: number | null;
+  /** When the token stops being accepted (epoch seconds); long-lived streams end there. */
+  expiresAt?: number;
 }
 
 export interface TokenService {
@@ -40,6 +42,7 @@ export function createTokenService(secret: string, accessTokenTtlSeconds: number
           userId: Number(payload.sub),
           type: payload.type as UserType,
           brandId: (payload.brandId as number | null) ?? null,
+          expiresAt: payload.exp,
         };
       } catch {
         throw new AppError('unauthenticated', 'Your session has expired. Please sign in again.');

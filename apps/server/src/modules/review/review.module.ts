@@ -6,6 +6,7 @@ import type { ContentService } from '../content/content.service';
 import { createContentStatusRepository } from '../content/content-status.repository';
 import { createContentStatusService } from '../content/content-status.service';
 import type { MediaService } from '../media/media.service';
+import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createReviewRepository } from './review.repository';
 import { createReviewService } from './review.service';
 
@@ -22,7 +23,13 @@ export function createReviewModule(deps: {
 }) {
   const { db, clock } = deps;
   const payouts = deps.payouts ?? createLedgerPayouts();
-  const review = createReviewService({ db, repo: createReviewRepository(db), payouts, clock });
+  const review = createReviewService({
+    db,
+    repo: createReviewRepository(db),
+    payouts,
+    news: createNotificationsRepository(db),
+    clock,
+  });
   const contentStatus = createContentStatusService({
     db,
     repo: createContentStatusRepository(db),

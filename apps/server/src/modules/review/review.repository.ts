@@ -77,8 +77,13 @@ export function createReviewRepository(db: DbOrTx) {
       return row;
     },
 
+    /** Appends to the audit trail; answers the new entry's id. */
     async insertTransition(values: typeof contentTransitions.$inferInsert, tx: DbOrTx = db) {
-      await tx.insert(contentTransitions).values(values);
+      const [row] = await tx
+        .insert(contentTransitions)
+        .values(values)
+        .returning({ id: contentTransitions.id });
+      return row!.id;
     },
 
     async insertComment(values: typeof contentComments.$inferInsert, tx: DbOrTx = db) {

@@ -10,6 +10,7 @@ import {
   nextContentState,
 } from '@portal/domain/content/transitions';
 import { AppError } from '@portal/domain/errors/app-error';
+import { contentNews } from '@portal/domain/notifications/notification-kinds';
 import {
   type Actor,
   assertAuthenticated,
@@ -19,6 +20,7 @@ import {
 import type { Db } from '../../db/client';
 import { centsToValue, type PayoutProvider } from '../../integrations/payouts/payout-provider';
 import type { AccessClaims } from '../auth/tokens';
+import type { NotificationsRepository } from '../notifications/notifications.repository';
 import { presentReviewItem, presentTransition } from './review.presenter';
 import type { ReviewRepository, ReviewRow } from './review.repository';
 import type { ReviewActionBody, ReviewItem, ReviewResult } from './review.schemas';
@@ -27,6 +29,8 @@ export interface ReviewDeps {
   db: Db;
   repo: ReviewRepository;
   payouts: PayoutProvider;
+  /** The creator hears of each decision in the same transaction that records it. */
+  news: NotificationsRepository;
   clock: () => Date;
 }
 
@@ -185,7 +189,7 @@ export function createReviewService(deps: ReviewDeps) {
       await db.transaction(async (tx) => {
         const moved = await repo.moveState(contentId, from, to, now, tx);
         if (!moved) throw new AppError('conflict', 'The content changed meanwhile. Please reload.');
-        await repo.insertTransition(
+        const transitionId = await repo.insertTransition(
           {
             content_id: contentId,
             from_state: from,
@@ -197,6 +201,15 @@ export function createReviewService(deps: ReviewDeps) {
           },
           tx,
         );
+        const news = contentNews({
+          action: body.action,
+          contentId,
+          mediaId: row.content.media_id,
+          campaignName: row.campaign.name,
+          payoutCents: row.invite.payout_amount_cents,
+          transitionId,
+        });
+        if (news) await deps.news.insert(row.content.user_id, news, tx);
         if (source) {
           await repo.insertComment(
             {

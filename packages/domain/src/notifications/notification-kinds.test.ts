@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT_ACTIONS } from '../content/transitions';
+import { contentNews, inviteReceivedNews, payoutNews } from './notification-kinds';
+
+const base = { contentId: 7, mediaId: 70, campaignName: 'Summer Glow', payoutCents: 15_000 };
+
+describe('contentNews', () => {
+  it('tells the creator when a reviewer requests changes, linking to the content screen', () => {
+    const news = contentNews({ ...base, action: 'request_changes', transitionId: 3 });
+    expect(news).toEqual({
+      kind: 'changes_requested',
+      title: 'Changes requested',
+      body: 'The reviewer asked for changes to your content for Summer Glow.',
+      link: '/creator/content/70',
+      dedupeKey: 'content:7:transition:3',
+    });
+  });
+
+  it('names the amount when content is paid', () => {
+    const news = contentNews({ ...base, action: 'mark_paid', transitionId: 9 });
+    expect(news?.kind).toBe('payout_paid');
+    expect(news?.body).toBe('$150 for Summer Glow was paid to your PayPal.');
+  });
+
+  it("is silent on the creator's own moves and the system's post detection", () => {
+    for (const action of ['update_caption', 'will_post', 'submit_match', 'post_found'] as const) {
+      expect(contentNews({ ...base, action, transitionId: 1 })).toBeNull();
+    }
+  });
+
+  it('gives every reviewer decision a distinct key per move, so a repeated decision is news again', () => {
+    const keys = CONTENT_ACTIONS.map((action, i) =>
+      contentNews({ ...base, action, transitionId: i }),
+    )
+      .filter((n) => n !== null)
+      .map((n) => n.dedupeKey);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('payoutNews', () => {
+  it('sends a failed payout to the profile, where the PayPal e-mail is fixed', () => {
+    const news = payoutNews({
+      kind: 'payout_failed',
+      payoutId: 4,
+      mediaId: 70,
+      campaignName: 'Summer Glow',
+      amountCents: 4_950,
+    });
+    expect(news.link).toBe('/creator/dashboard/profile');
+    expect(news.body).toBe(
+      '$49.50 for Summer Glow could not be paid. Check your PayPal e-mail in your profile.',
+    );
+  });
+});
+
+describe('inviteReceivedNews', () => {
+  it('opens the invite', () => {
+    const news = inviteReceivedNews({ inviteId: 12, campaignName: 'Fall', brandName: 'Acme' });
+    expect(news).toMatchObject({
+      body: 'Acme invited you to Fall.',
+      link: '/creator/onboarding/invite/12',
+    });
+  });
+});

@@ -1,0 +1,170 @@
+import type { ContentAction } from '../content/transitions';
+import { formatDollars } from '../money/format';
+
+/**
+ * The creator's notification centre (issue 15): every kind of news the portal raises. Each is
+ * stored once per event (a dedupe key), shown in the bell's list and pushed to the open portal.
+ */
+export const NOTIFICATION_KINDS = [
+  'invite_received',
+  'invite_approved',
+  'content_approved',
+  'changes_requested',
+  'content_rejected',
+  'post_verified',
+  'post_rejected',
+  'payout_sent',
+  'payout_paid',
+  'payout_failed',
+  'deadline_soon',
+  'deadline_missed',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export function isNotificationKind(value: unknown): value is NotificationKind {
+  return typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
+}
+
+/** A notification as it is stored: what it says and where it goes. */
+export type NotificationDraft = {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  /** One row per event: the same key for the same news is written once. */
+  dedupeKey: string;
+};
+
+/** The portal screens notifications open (the web app's routes of the same shape). */
+export const notificationLinks = {
+  content: (mediaId: number) => `/creator/content/${mediaId}`,
+  invite: (inviteId: number) => `/creator/onboarding/invite/${inviteId}`,
+  campaigns: () => '/creator/dashboard/campaigns',
+  earnings: () => '/creator/dashboard/earnings',
+  profile: () => '/creator/dashboard/profile',
+};
+
+/** A reviewer's action on content and the news it is to the creator; other moves say nothing. */
+const CONTENT_NEWS: Partial<Record<ContentAction, NotificationKind>> = {
+  approve_distribute: 'content_approved',
+  approve_do_not_distribute: 'content_approved',
+  reject: 'content_rejected',
+  brand_approval_comments: 'content_rejected',
+  request_changes: 'changes_requested',
+  request_distribution_changes: 'changes_requested',
+  verify_distribution: 'post_verified',
+  reject_post: 'post_rejected',
+  mark_paid: 'payout_paid',
+};
+
+export type ContentNewsInput = {
+  action: ContentAction;
+  contentId: number;
+  mediaId: number;
+  campaignName: string;
+  /** The invite's payout, for the paid message. */
+  payoutCents: number;
+  /** The transition's id: each move is its own news even when the same action repeats later. */
+  transitionId: number;
+};
+
+/** Our copy (the spec has no notification centre): short, saying what happened and what is next. */
+const CONTENT_COPY: Record<
+  Exclude<
+    NotificationKind,
+    'invite_received' | 'invite_approved' | 'deadline_soon' | 'deadline_missed'
+  >,
+  (campaign: string, amount: string) => { title: string; body: string }
+> = {
+  content_approved: (c) => ({
+    title: 'Content approved',
+    body: `Your content for ${c} was approved.`,
+  }),
+  changes_requested: (c) => ({
+    title: 'Changes requested',
+    body: `The reviewer asked for changes to your content for ${c}.`,
+  }),
+  content_rejected: (c) => ({
+    title: 'Content not approved',
+    body: `Your content for ${c} was not approved. See the reviewer's comments.`,
+  }),
+  post_verified: (c) => ({ title: 'Post verified', body: `Your post for ${c} was verified.` }),
+  post_rejected: (c) => ({
+    title: 'Post not accepted',
+    body: `Your post for ${c} was not accepted. See the reviewer's comments.`,
+  }),
+  payout_sent: (c, a) => ({
+    title: 'Payout sent',
+    body: `${a} for ${c} is on its way to your PayPal.`,
+  }),
+  payout_paid: (c, a) => ({ title: 'Paid', body: `${a} for ${c} was paid to your PayPal.` }),
+  payout_failed: (c, a) => ({
+    title: 'Payout failed',
+    body: `${a} for ${c} could not be paid. Check your PayPal e-mail in your profile.`,
+  }),
+};
+
+/** The news a reviewer's move on content is to its creator, or null when it is none. */
+export function contentNews(input: ContentNewsInput): NotificationDraft | null {
+  const kind = CONTENT_NEWS[input.action];
+  if (!kind) return null;
+  const copy = CONTENT_COPY[kind as keyof typeof CONTENT_COPY];
+  return {
+    kind,
+    ...copy(input.campaignName, formatDollars(input.payoutCents / 100)),
+    link: notificationLinks.content(input.mediaId),
+    dedupeKey: `content:${input.contentId}:transition:${input.transitionId}`,
+  };
+}
+
+/** A payout's own moves (PayPal's answers): sent, paid or failed. */
+export function payoutNews(input: {
+  kind: 'payout_sent' | 'payout_paid' | 'payout_failed';
+  payoutId: number;
+  mediaId: number | null;
+  campaignName: string;
+  amountCents: number;
+}): NotificationDraft {
+  const copy = CONTENT_COPY[input.kind](input.campaignName, formatDollars(input.amountCents / 100));
+  return {
+    kind: input.kind,
+    ...copy,
+    link:
+      input.kind === 'payout_failed'
+        ? notificationLinks.profile()
+        : input.mediaId !== null
+          ? notificationLinks.content(input.mediaId)
+          : notificationLinks.earnings(),
+    dedupeKey: `payout:${input.payoutId}:${input.kind}`,
+  };
+}
+
+/** An invite sent to the creator by a brand. */
+export function inviteReceivedNews(input: {
+  inviteId: number;
+  campaignName: string;
+  brandName: string;
+}): NotificationDraft {
+  return {
+    kind: 'invite_received',
+    title: 'New invite',
+    body: `${input.brandName} invited you to ${input.campaignName}.`,
+    link: notificationLinks.invite(input.inviteId),
+    dedupeKey: `invite:${input.inviteId}:received`,
+  };
+}
+
+/** The creator's request to join a campaign was approved (the request-an-invite flow). */
+export function inviteApprovedNews(input: {
+  inviteId: number;
+  campaignName: string;
+}): NotificationDraft {
+  return {
+    kind: 'invite_approved',
+    title: 'Invite request approved',
+    body: `You're in: your request to join ${input.campaignName} was approved.`,
+    // Approved requests join the creator's campaigns; the card there says what to do next.
+    link: notificationLinks.campaigns(),
+    dedupeKey: `invite:${input.inviteId}:approved`,
+  };
+}
