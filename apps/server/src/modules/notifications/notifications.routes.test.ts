@@ -27,7 +27,7 @@ const inReview = (userId = creator.id) =>
   });
 const list = (user: TestUser, query = '') =>
   t.app.inject({ url: `/api/v1/notifications${query}`, headers: user.headers });
-const markRead = (user: TestUser, payload: unknown) =>
+const markRead = (user: TestUser, payload: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/notifications/read',
