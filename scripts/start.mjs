@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'apps/web/dist/index.html');
+// The review console's own build (decision 420).
+const consoleBuilt = path.join(root, 'apps/web/dist/review/review.html');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -24,6 +26,7 @@ const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/review.html',
   'packages/domain/src',
 ].map((p) => path.join(root, p));
 const sourceTime = Math.max(
@@ -31,7 +34,7 @@ const sourceTime = Math.max(
     .filter(existsSync)
     .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
 );
-if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
+if (!existsSync(built) || !existsSync(consoleBuilt) || statSync(built).mtimeMs < sourceTime) {
   console.log('Building the web app…');
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const server = 'http://localhost:3000';
 
@@ -28,8 +28,24 @@ function vendorChunk(id: string): string | null {
  */
 const COMMON_MIN_SHARE = 16;
 
+/**
+ * The review console (issue 16, decision 420) is built on its own (vite.console.config.ts, into
+ * dist/review); in dev this server serves it too: every /review path gets review.html.
+ */
+function consoleEntryInDev(): Plugin {
+  return {
+    name: 'console-entry-in-dev',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/review(\/|$|\?)/.test(req.url)) req.url = '/review.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), consoleEntryInDev()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

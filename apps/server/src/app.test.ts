@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,11 @@ import { createUser } from '../test/factories';
 let t: TestApp;
 const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Creator Portal</title>');
+mkdirSync(path.join(dist, 'review'));
+writeFileSync(
+  path.join(dist, 'review', 'review.html'),
+  '<!doctype html><title>Review Console</title>',
+);
 
 beforeAll(async () => {
   t = await buildTestApp({ webDistDir: dist }, {}, (app) => {
@@ -127,4 +132,23 @@ describe('web app', () => {
       expect(response.body).toContain('Creator Portal');
     },
   );
+
+  it.each(['/review', '/review/', '/review/content/12?x=1', '/review/login'])(
+    'serves the review console (review.html) for %s',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('Review Console');
+    },
+  );
+
+  it('leaves the reviewer API and look-alike paths alone', async () => {
+    const api = await t.app.inject({
+      url: '/api/v1/review/queue',
+      headers: { accept: 'text/html' },
+    });
+    expect(api.statusCode).toBe(401);
+    const other = await t.app.inject({ url: '/reviews', headers: { accept: 'text/html' } });
+    expect(other.body).toContain('Creator Portal');
+  });
 });

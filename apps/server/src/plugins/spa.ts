@@ -13,6 +13,12 @@ const API_PREFIXES = [
   '/creator/onboarding/campaignTerms/',
 ];
 
+/** The review console's own build (issue 16, decision 420): its page and assets under /review. */
+const CONSOLE_HTML = 'review/review.html';
+
+/** The review console's pages (issue 16). */
+export const isConsolePath = (url: string) => /^\/review(\/|$)/.test(url.split('?')[0]!);
+
 /** A browser navigation to a page (not an API call, not a file): the SPA answers it. */
 export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -21,6 +27,7 @@ export function isPageRequest(request: FastifyRequest): boolean {
   return (
     url.startsWith('/creator') ||
     url.startsWith('/app') ||
+    isConsolePath(url) ||
     (request.headers.accept ?? '').includes('text/html')
   );
 }
@@ -49,6 +56,14 @@ export async function registerSpa(
     },
   });
   app.get('/', (_request, reply) => reply.redirect('/creator/dashboard/campaigns'));
-  return (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  const hasConsole = existsSync(path.join(root, CONSOLE_HTML));
+  const page = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .sendFile(hasConsole && isConsolePath(request.url) ? CONSOLE_HTML : 'index.html');
+  // dist/review is a folder: without these the static handler would answer /review/ itself (403).
+  app.get('/review', page);
+  app.get('/review/', page);
+  return page;
 }

@@ -9,6 +9,8 @@ import type { MediaService } from '../media/media.service';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createReviewRepository } from './review.repository';
 import { createReviewService } from './review.service';
+import { createReviewQueueRepository } from './review-queue.repository';
+import { createReviewQueueService } from './review-queue.service';
 
 /**
  * Builds issue 8's services for the composition root: the reviewers' funnel actions with the
@@ -38,5 +40,6 @@ export function createReviewModule(deps: {
     media: deps.media,
     clock,
   });
-  return { review, contentStatus, payouts };
+  const reviewQueue = createReviewQueueService({ repo: createReviewQueueRepository(db), clock });
+  return { review, reviewQueue, contentStatus, payouts };
 }

@@ -3,12 +3,16 @@ import { contentStatusRoutes } from '../content/content-status.routes';
 import type { ContentStatusService } from '../content/content-status.service';
 import { reviewRoutes } from './review.routes';
 import type { ReviewService } from './review.service';
+import { reviewQueueRoutes } from './review-queue.routes';
+import type { ReviewQueueService } from './review-queue.service';
 
 /** Issue 8's API under /api/v1 (bearer scope): reviewer actions and the creator's status screen. */
 export const reviewApi: FastifyPluginAsync<{
   review: ReviewService;
+  reviewQueue: ReviewQueueService;
   contentStatus: ContentStatusService;
-}> = async (api, { review, contentStatus }) => {
+}> = async (api, { review, reviewQueue, contentStatus }) => {
   await api.register(reviewRoutes, { review });
+  await api.register(reviewQueueRoutes, { queue: reviewQueue });
   await api.register(contentStatusRoutes, { contentStatus });
 };

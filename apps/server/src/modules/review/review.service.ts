@@ -40,7 +40,7 @@ const actorOf = (c: AccessClaims): Actor => ({ id: c.userId, type: c.type, brand
 const PAYOUT_ON: readonly ContentAction[] = ['approve_distribute', 'approve_do_not_distribute'];
 
 /** Reviewers only: creators are refused before anything is looked up, so nothing can be probed. */
-function assertReviewer(claims: AccessClaims | null | undefined): Actor {
+export function assertReviewer(claims: AccessClaims | null | undefined): Actor {
   assertAuthenticated(claims ? actorOf(claims) : null);
   const actor = actorOf(claims!);
   if (actor.type === 'influencer') {

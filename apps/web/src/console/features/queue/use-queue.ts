@@ -1,0 +1,22 @@
+import type { ReviewQueuePage } from '@portal/domain/review/queue-api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { get } from '../../lib/api';
+
+export interface QueueParams {
+  state?: string;
+  campaign_id?: number;
+  q?: string;
+  page: number;
+  page_size: number;
+}
+
+export const queueKey = (params: QueueParams) => ['review', 'queue', params] as const;
+
+/** One server-side page of the queue, the previous page kept on screen while the next loads. */
+export function useQueue(params: QueueParams) {
+  return useQuery({
+    queryKey: queueKey(params),
+    queryFn: () => get<ReviewQueuePage>('/api/v1/review/queue', { ...params }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,23 @@
+import { createBrowserRouter } from 'react-router';
+import { ConsoleLayout } from './routes/layout';
+
+/** The console lives under /review (the server sends review.html for every path there). */
+export const CONSOLE_BASE = '/review';
+
+export function createConsoleRouter() {
+  return createBrowserRouter(
+    [
+      { path: '/login', lazy: () => import('./routes/login') },
+      {
+        path: '/',
+        element: <ConsoleLayout />,
+        children: [
+          { index: true, lazy: () => import('./routes/queue') },
+          { path: 'content/:contentId', lazy: () => import('./routes/content') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+    { basename: CONSOLE_BASE },
+  );
+}

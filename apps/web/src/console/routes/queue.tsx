@@ -1,0 +1,205 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { CONTENT_FUNNEL_STATES } from '@portal/domain/content/funnel';
+import { reviewStateLabel } from '@portal/domain/review/review-labels';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { campaignCounts, stateCounts } from '../features/queue/facets';
+import { type QueueParams, useQueue } from '../features/queue/use-queue';
+import { creatorLabel, formatDay, formatDollars, formatWhen } from '../lib/format';
+import classes from './queue.module.css';
+
+const PAGE_SIZE = 25;
+
+function readParams(search: URLSearchParams): QueueParams {
+  const campaign = Number(search.get('campaign'));
+  return {
+    state: search.get('state') ?? undefined,
+    campaign_id: Number.isInteger(campaign) && campaign > 0 ? campaign : undefined,
+    q: search.get('q') ?? undefined,
+    page: Math.max(1, Number(search.get('page')) || 1),
+    page_size: PAGE_SIZE,
+  };
+}
+
+/** The queue (issue 16): content awaiting the reviewer, oldest first, by state and campaign. */
+export function Component() {
+  const [search, setSearch] = useSearchParams();
+  const params = readParams(search);
+  const queue = useQueue(params);
+  const [text, setText] = useState(params.q ?? '');
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setSearch(next);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: text.trim() || undefined });
+  };
+
+  const counts = queue.data?.counts ?? [];
+  const byState = stateCounts(counts, params.campaign_id);
+  const campaigns = campaignCounts(counts, params.state);
+  const allInCampaign = [...byState.values()].reduce((a, b) => a + b, 0);
+  const pages = queue.data ? Math.max(1, Math.ceil(queue.data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="baseline">
+        <Title order={1} size="h2">
+          Review queue
+        </Title>
+        {queue.data && (
+          <Text c="dimmed" aria-live="polite">
+            {queue.data.total} {queue.data.total === 1 ? 'item' : 'items'} awaiting you
+          </Text>
+        )}
+      </Group>
+
+      <Group gap="xs" role="group" aria-label="Filter by state" wrap="wrap">
+        <Button
+          size="xs"
+          variant={params.state ? 'default' : 'filled'}
+          aria-pressed={!params.state}
+          onClick={() => update({ state: undefined })}
+        >
+          All ({allInCampaign})
+        </Button>
+        {CONTENT_FUNNEL_STATES.filter((s) => byState.has(s) || s === params.state).map((s) => (
+          <Button
+            key={s}
+            size="xs"
+            variant={params.state === s ? 'filled' : 'default'}
+            aria-pressed={params.state === s}
+            onClick={() => update({ state: s })}
+          >
+            {reviewStateLabel(s)} ({byState.get(s) ?? 0})
+          </Button>
+        ))}
+      </Group>
+
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <search className={classes.search}>
+          <form onSubmit={onSearch}>
+            <Group align="flex-end" gap="xs" wrap="nowrap">
+              <TextInput
+                label="Search creator, campaign or brand"
+                value={text}
+                onChange={(e) => setText(e.currentTarget.value)}
+                className={classes.grow}
+              />
+              <Button type="submit" variant="default">
+                Search
+              </Button>
+            </Group>
+          </form>
+        </search>
+        <NativeSelect
+          label="Campaign"
+          value={params.campaign_id ? String(params.campaign_id) : ''}
+          onChange={(e) => update({ campaign: e.currentTarget.value || undefined })}
+          data={[
+            { value: '', label: 'All campaigns' },
+            ...campaigns.map((c) => ({
+              value: String(c.id),
+              label: `${c.name} · ${c.brand} (${c.count})`,
+            })),
+          ]}
+        />
+      </Group>
+
+      {queue.error && (
+        <Alert color="red" role="alert">
+          {queue.error.message}
+        </Alert>
+      )}
+
+      <div className={classes.tableWrap}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={queue.isFetching}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Creator</Table.Th>
+              <Table.Th scope="col">Campaign</Table.Th>
+              <Table.Th scope="col">State</Table.Th>
+              <Table.Th scope="col">Waiting since</Table.Th>
+              <Table.Th scope="col">Review by</Table.Th>
+              <Table.Th scope="col">Payout</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {queue.data?.items.map((item) => (
+              <Table.Tr key={item.content_id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/content/${item.content_id}`} fw={600}>
+                    {creatorLabel(item.creator)}
+                  </Anchor>
+                  {item.creator.handle && (
+                    <Text size="xs" c="dimmed">
+                      @{item.creator.handle}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{item.campaign.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {item.campaign.brand_name}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {reviewStateLabel(item.content_funnel_state)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatWhen(item.waiting_since)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatDay(item.review_by)}</Text>
+                  {item.overdue && (
+                    <Text size="xs" fw={700} c="red.9">
+                      Overdue
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatDollars(item.payout_amount)}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+      {queue.data && queue.data.items.length === 0 && (
+        <Text c="dimmed">Nothing awaits you here.</Text>
+      )}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={params.page}
+          onChange={(page) => update({ page: String(page) })}
+          getControlProps={(control) => ({
+            'aria-label': control === 'next' ? 'Next page' : 'Previous page',
+          })}
+          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+        />
+      )}
+    </Stack>
+  );
+}
