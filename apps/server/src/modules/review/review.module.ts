@@ -9,6 +9,8 @@ import type { MediaService } from '../media/media.service';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createReviewRepository } from './review.repository';
 import { createReviewService } from './review.service';
+import { createReviewDetailRepository } from './review-detail.repository';
+import { createReviewDetailService } from './review-detail.service';
 import { createReviewQueueRepository } from './review-queue.repository';
 import { createReviewQueueService } from './review-queue.service';
 
@@ -41,5 +43,11 @@ export function createReviewModule(deps: {
     clock,
   });
   const reviewQueue = createReviewQueueService({ repo: createReviewQueueRepository(db), clock });
-  return { review, reviewQueue, contentStatus, payouts };
+  const reviewDetail = createReviewDetailService({
+    repo: createReviewDetailRepository(db),
+    review,
+    media: deps.media,
+    clock,
+  });
+  return { review, reviewQueue, reviewDetail, contentStatus, payouts };
 }

@@ -3,6 +3,8 @@ import { contentStatusRoutes } from '../content/content-status.routes';
 import type { ContentStatusService } from '../content/content-status.service';
 import { reviewRoutes } from './review.routes';
 import type { ReviewService } from './review.service';
+import { reviewDetailRoutes } from './review-detail.routes';
+import type { ReviewDetailService } from './review-detail.service';
 import { reviewQueueRoutes } from './review-queue.routes';
 import type { ReviewQueueService } from './review-queue.service';
 
@@ -10,9 +12,11 @@ import type { ReviewQueueService } from './review-queue.service';
 export const reviewApi: FastifyPluginAsync<{
   review: ReviewService;
   reviewQueue: ReviewQueueService;
+  reviewDetail: ReviewDetailService;
   contentStatus: ContentStatusService;
-}> = async (api, { review, reviewQueue, contentStatus }) => {
+}> = async (api, { review, reviewQueue, reviewDetail, contentStatus }) => {
   await api.register(reviewRoutes, { review });
   await api.register(reviewQueueRoutes, { queue: reviewQueue });
+  await api.register(reviewDetailRoutes, { detail: reviewDetail });
   await api.register(contentStatusRoutes, { contentStatus });
 };

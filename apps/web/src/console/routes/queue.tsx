@@ -2,9 +2,9 @@ import {
   Alert,
   Anchor,
   Button,
+  Checkbox,
   Group,
   NativeSelect,
-  Pagination,
   Stack,
   Table,
   Text,
@@ -13,9 +13,11 @@ import {
 } from '@mantine/core';
 import { CONTENT_FUNNEL_STATES } from '@portal/domain/content/funnel';
 import { reviewStateLabel } from '@portal/domain/review/review-labels';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { BulkApproveBar } from '../features/queue/bulk-approve-bar';
 import { campaignCounts, stateCounts } from '../features/queue/facets';
+import { rememberQueueOrder } from '../features/queue/queue-order';
 import { type QueueParams, useQueue } from '../features/queue/use-queue';
 import { creatorLabel, formatDay, formatDollars, formatWhen } from '../lib/format';
 import classes from './queue.module.css';
@@ -39,6 +41,19 @@ export function Component() {
   const params = readParams(search);
   const queue = useQueue(params);
   const [text, setText] = useState(params.q ?? '');
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const items = queue.data?.items ?? [];
+  const approvable = items.filter((i) => i.allowed_actions.includes('approve_distribute'));
+  useEffect(() => {
+    if (queue.data) rememberQueueOrder(queue.data.items.map((i) => i.content_id));
+  }, [queue.data]);
+  const toggle = (id: number) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const allSelected = approvable.length > 0 && approvable.every((i) => selected.has(i.content_id));
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(search);
@@ -131,10 +146,25 @@ export function Component() {
         </Alert>
       )}
 
+      <BulkApproveBar selected={[...selected]} onDone={() => setSelected(new Set())} />
+
       <div className={classes.tableWrap}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-busy={queue.isFetching}>
           <Table.Thead>
             <Table.Tr>
+              <Table.Th scope="col">
+                <Checkbox
+                  aria-label="Select every item on this page that can be approved"
+                  checked={allSelected}
+                  indeterminate={!allSelected && approvable.some((i) => selected.has(i.content_id))}
+                  disabled={approvable.length === 0}
+                  onChange={() =>
+                    setSelected(
+                      allSelected ? new Set() : new Set(approvable.map((i) => i.content_id)),
+                    )
+                  }
+                />
+              </Table.Th>
               <Table.Th scope="col">Creator</Table.Th>
               <Table.Th scope="col">Campaign</Table.Th>
               <Table.Th scope="col">State</Table.Th>
@@ -144,8 +174,17 @@ export function Component() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {queue.data?.items.map((item) => (
+            {items.map((item) => (
               <Table.Tr key={item.content_id}>
+                <Table.Td>
+                  {item.allowed_actions.includes('approve_distribute') && (
+                    <Checkbox
+                      aria-label={`Select ${creatorLabel(item.creator)}, ${item.campaign.name}`}
+                      checked={selected.has(item.content_id)}
+                      onChange={() => toggle(item.content_id)}
+                    />
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <Anchor component={Link} to={`/content/${item.content_id}`} fw={600}>
                     {creatorLabel(item.creator)}
@@ -190,15 +229,29 @@ export function Component() {
         <Text c="dimmed">Nothing awaits you here.</Text>
       )}
       {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={params.page}
-          onChange={(page) => update({ page: String(page) })}
-          getControlProps={(control) => ({
-            'aria-label': control === 'next' ? 'Next page' : 'Previous page',
-          })}
-          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-        />
+        <nav aria-label="Pages">
+          <Group gap="sm">
+            <Button
+              variant="default"
+              size="xs"
+              disabled={params.page <= 1}
+              onClick={() => update({ page: String(params.page - 1) })}
+            >
+              Previous page
+            </Button>
+            <Text size="sm" aria-current="page">
+              Page {params.page} of {pages}
+            </Text>
+            <Button
+              variant="default"
+              size="xs"
+              disabled={params.page >= pages}
+              onClick={() => update({ page: String(params.page + 1) })}
+            >
+              Next page
+            </Button>
+          </Group>
+        </nav>
       )}
     </Stack>
   );

@@ -1,0 +1,151 @@
+import { isContentFunnelState } from '@portal/domain/content/funnel';
+import { allowedActions } from '@portal/domain/content/transitions';
+import { AppError } from '@portal/domain/errors/app-error';
+import { assertCanReviewContent, contentActorOf } from '@portal/domain/policies';
+import type {
+  BulkActionBody,
+  BulkActionResult,
+  ReviewContentDetail,
+} from '@portal/domain/review/detail-api';
+import { isReviewOverdue, reviewDueAt } from '@portal/domain/review/review-due';
+import type { AccessClaims } from '../auth/tokens';
+import type { MediaService } from '../media/media.service';
+import { assertReviewer, type ReviewService } from './review.service';
+import type { ReviewDetailRepository } from './review-detail.repository';
+
+const epoch = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+type Comment = { content_id: number; comment_source: string; messages: string[]; created_at: Date };
+const presentComment = (c: Comment) => ({
+  comment_source: c.comment_source,
+  messages: c.messages,
+  created_at: c.created_at.toISOString(),
+});
+
+const HANDLE_FIELDS = ['tiktok', 'snapchat', 'twitter', 'youtube', 'pinterest'] as const;
+
+/**
+ * The console's detail view and bulk approve (issue 16). The detail is one content as its
+ * reviewer needs it: media links, caption rules, comments, the creator's other submissions for
+ * the invite, the audit trail with actors, the creator's handles and connected accounts. Bulk
+ * approve performs the single action on each item in turn, so each is checked and audited alone.
+ */
+export function createReviewDetailService(deps: {
+  repo: ReviewDetailRepository;
+  review: ReviewService;
+  media: Pick<MediaService, 'urlsFor'>;
+  clock: () => Date;
+}) {
+  const { repo } = deps;
+  return {
+    /** @throws AppError unauthenticated, forbidden (creators), not_found (also another brand's). */
+    async get(claims: AccessClaims, contentId: number): Promise<ReviewContentDetail> {
+      const actor = assertReviewer(claims);
+      const row = await repo.find(contentId);
+      if (!row) throw new AppError('not_found', 'The content was not found.');
+      assertCanReviewContent(actor, row.campaign.brand_id);
+      const role = contentActorOf(actor);
+      const c = row.content;
+      const [others, trail, accounts] = await Promise.all([
+        repo.otherVersions(c.invite_id, c.id),
+        repo.trail(c.id),
+        repo.accounts(c.user_id),
+      ]);
+      const comments = await repo.comments([c.id, ...others.map((o) => o.id)]);
+      const commentsOf = (id: number) =>
+        comments.filter((m) => m.content_id === id).map(presentComment);
+      const reviewBy = reviewDueAt({
+        workflow: row.campaign.workflow,
+        flightEnd: epoch(row.invite_flight_end ?? row.campaign.flight_end),
+        enteredAt: epoch(c.updated_at)!,
+      });
+      const now = deps.clock();
+      const urls = deps.media.urlsFor(row.media);
+      const profile = row.profile;
+      const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
+      return {
+        content_id: c.id,
+        content_funnel_state: c.funnel_state,
+        caption: c.caption,
+        submitted_at: c.created_at.toISOString(),
+        waiting_since: c.updated_at.toISOString(),
+        review_by: reviewBy,
+        overdue: isReviewOverdue(reviewBy, now),
+        allowed_actions: isContentFunnelState(c.funnel_state)
+          ? allowedActions(c.funnel_state, role)
+          : [],
+        media: {
+          id: row.media.id,
+          content_type: row.media.content_type,
+          status: row.media.status,
+          url: urls.url,
+          thumbnail: urls.thumbnail,
+        },
+        campaign: {
+          id: row.campaign.id,
+          name: row.campaign.name,
+          brand_id: row.campaign.brand_id,
+          brand_name: row.brand_name,
+          platform: row.campaign.platform,
+          campaign_content_workflow: row.campaign.workflow,
+          requires_caption: row.campaign.requires_caption,
+          hashtags: row.campaign.hashtags,
+          screen_names: row.campaign.screen_names,
+        },
+        payout_amount: row.payout_amount_cents / 100,
+        creator: {
+          id: c.user_id,
+          email: row.creator_email,
+          name: name || null,
+          handles: HANDLE_FIELDS.flatMap((platform) => {
+            const handle = profile?.[`${platform}_handle`];
+            return handle ? [{ platform, handle }] : [];
+          }),
+          accounts: accounts.map((a) => ({
+            platform: a.platform,
+            handle: a.handle,
+            connection_expired: a.expires_at != null && a.expires_at < now,
+          })),
+        },
+        comments: commentsOf(c.id),
+        other_versions: others.map((o) => ({
+          content_id: o.id,
+          content_funnel_state: o.funnel_state,
+          caption: o.caption,
+          submitted_at: o.created_at.toISOString(),
+          comments: commentsOf(o.id),
+        })),
+        transitions: trail.map(({ t, actor_email }) => ({
+          from_state: t.from_state,
+          to_state: t.to_state,
+          action: t.action,
+          actor_type: t.actor_type,
+          actor_email,
+          reason: t.reason,
+          created_at: t.created_at.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Approves each content in turn through the single action (its own checks, compare-and-set
+     * and audit row); one refusal does not stop the others. @throws forbidden for creators.
+     */
+    async bulk(claims: AccessClaims, body: BulkActionBody): Promise<BulkActionResult> {
+      assertReviewer(claims);
+      const results: BulkActionResult['results'] = [];
+      for (const id of new Set(body.content_ids)) {
+        try {
+          const done = await deps.review.act(claims, id, { action: body.action });
+          results.push({ content_id: id, ok: true, to_state: done.to_state, error: null });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          results.push({ content_id: id, ok: false, to_state: null, error: error.message });
+        }
+      }
+      return { results };
+    },
+  };
+}
+
+export type ReviewDetailService = ReturnType<typeof createReviewDetailService>;

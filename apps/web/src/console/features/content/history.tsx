@@ -1,0 +1,93 @@
+import { Stack, Table, Text } from '@mantine/core';
+import type { ReviewContentDetail } from '@portal/domain/review/detail-api';
+import { reviewActionLabel, reviewStateLabel } from '@portal/domain/review/review-labels';
+import { formatWhen } from '../../lib/format';
+
+const SOURCE_LABELS: Record<string, string> = {
+  OPS_REJECT: 'Ops: rejected',
+  OPS_REQUEST_FIX: 'Ops: changes requested',
+  BRAND_CONTENT_APPROVAL: 'Brand comments',
+};
+
+function Heading({ id, children }: { id: string; children: string }) {
+  return (
+    <Text component="h2" id={id} fw={700} size="md" mb={4}>
+      {children}
+    </Text>
+  );
+}
+
+export function Comments({ comments }: { comments: ReviewContentDetail['comments'] }) {
+  if (comments.length === 0) return null;
+  return (
+    <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
+      {comments.map((c) => (
+        <li key={`${c.created_at}-${c.comment_source}`}>
+          <Text size="sm" fw={600} span>
+            {SOURCE_LABELS[c.comment_source] ?? c.comment_source} · {formatWhen(c.created_at)}:{' '}
+          </Text>
+          <Text size="sm" span>
+            {c.messages.join(' / ')}
+          </Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OtherVersions({ versions }: { versions: ReviewContentDetail['other_versions'] }) {
+  return (
+    <section aria-labelledby="versions-heading">
+      <Heading id="versions-heading">Earlier and other submissions for this invite</Heading>
+      {versions.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          None.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {versions.map((v) => (
+            <div key={v.content_id}>
+              <Text size="sm" fw={600}>
+                {formatWhen(v.submitted_at)} · {reviewStateLabel(v.content_funnel_state)}
+              </Text>
+              <Text size="sm">{v.caption ?? 'No caption.'}</Text>
+              <Comments comments={v.comments} />
+            </div>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
+
+export function AuditTrail({ steps }: { steps: ReviewContentDetail['transitions'] }) {
+  return (
+    <section aria-labelledby="trail-heading">
+      <Heading id="trail-heading">Audit trail</Heading>
+      <div style={{ overflowX: 'auto' }}>
+        <Table verticalSpacing={4} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">When</Table.Th>
+              <Table.Th scope="col">Action</Table.Th>
+              <Table.Th scope="col">By</Table.Th>
+              <Table.Th scope="col">To</Table.Th>
+              <Table.Th scope="col">Reason</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {steps.map((s) => (
+              <Table.Tr key={`${s.created_at}-${s.action}-${s.to_state}`}>
+                <Table.Td>{formatWhen(s.created_at)}</Table.Td>
+                <Table.Td>{reviewActionLabel(s.action)}</Table.Td>
+                <Table.Td>{s.actor_email ?? s.actor_type}</Table.Td>
+                <Table.Td>{reviewStateLabel(s.to_state)}</Table.Td>
+                <Table.Td>{s.reason ?? ''}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+    </section>
+  );
+}
