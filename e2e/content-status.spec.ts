@@ -214,17 +214,25 @@ test.describe('content status screen', () => {
     await expect(heading(page, 'Your Changes are Being Reviewed.')).toBeVisible();
   });
 
-  test('updates when a reviewer approves while the creator watches', async ({ page, request }) => {
+  test('updates live, within 2 seconds, when a reviewer approves while the creator watches', async ({
+    page,
+    request,
+  }) => {
     const item = await tourItem(request, 'CONTENT_IN_REVIEW', 'Tour in review');
+    const streaming = page.waitForResponse((r) => r.url().includes('/notifications/stream'));
     await open(page, item.media_id);
     await expect(heading(page, 'Your Content is Being Reviewed.')).toBeVisible();
+    await streaming;
     await page.screenshot({ path: '/tmp/content-status-review-1280.png', fullPage: true });
     const res = await request.post(`/api/v1/review/content/${item.content_id}/actions`, {
       headers: { authorization: `Bearer ${item.token}` },
       data: { action: 'approve_distribute' },
     });
     expect(res.ok()).toBe(true);
-    await expect(heading(page, 'Approved')).toBeVisible({ timeout: 12_000 });
+    // The live stream brings the decision (issue 15); the 30-second fallback poll cannot.
+    await expect(heading(page, 'Approved')).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByText('Content approved').first()).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
   });
 
   test('copy-and-post on Instagram copies the caption and moves to match selection', async ({

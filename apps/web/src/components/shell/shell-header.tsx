@@ -1,11 +1,12 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { InstagramWarning } from './instagram-warning';
 import { MenuBurger } from './menu-burger';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileProgress } from './profile-progress';
 import type { ShellUser } from './types';
 
-/** Burger, profile picture, name, handle, progress; the Instagram warning under them. */
+/** Burger, profile picture, name, handle, the notification bell, progress; the Instagram warning under them. */
 export function ShellHeader({
   user,
   menuOpened,
@@ -47,6 +48,9 @@ export function ShellHeader({
                   @{user.handle}
                 </Text>
               )}
+            </Box>
+            <Box ml="auto">
+              <NotificationBell />
             </Box>
           </Group>
           <Box style={{ flex: '1 1 200px' }} maw={{ sm: 260 }} miw={0}>

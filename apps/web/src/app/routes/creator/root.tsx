@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
 import { useFlags } from '@/features/flags/api/get-flags';
+import { useLiveNews } from '@/features/notifications/live/use-live-news';
 import { useAuth } from '@/lib/auth-store';
 
 /**
@@ -17,6 +18,7 @@ export default function CreatorRoot() {
     auth.status === 'authenticated' && !!auth.accessToken && auth.user?.type === 'influencer';
   const me = useMe({ enabled: admitted });
   const flags = useFlags({ enabled: admitted });
+  useLiveNews(admitted);
 
   if (auth.status === 'unknown') return <PageLoader />;
   if (!admitted) {

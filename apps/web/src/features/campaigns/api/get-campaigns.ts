@@ -1,12 +1,7 @@
 import type { CampaignsPage } from '@portal/domain/campaigns/campaign-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** Query keys of the campaigns feature; `all` is also what an invite change invalidates. */
-export const campaignsKeys = {
-  all: ['campaigns'] as const,
-  list: () => [...campaignsKeys.all, 'list'] as const,
-};
+import { campaignsKeys } from './campaigns-keys';
 
 export const getCampaigns = () => api.get<CampaignsPage>('/api/v1/creator/campaigns');
 
@@ -14,3 +9,5 @@ export const campaignsQueryOptions = () =>
   queryOptions({ queryKey: campaignsKeys.list(), queryFn: getCampaigns });
 
 export const useCampaigns = () => useQuery(campaignsQueryOptions());
+
+export { campaignsKeys };

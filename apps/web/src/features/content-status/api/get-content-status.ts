@@ -1,10 +1,13 @@
 import type { ContentStatus } from '@portal/domain/content/content-status-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { liveStatus } from '@/features/notifications/live/live-status';
 import { api } from '@/lib/api-client';
 import { contentStatusKeys } from './content-status-keys';
 
 /** How often the screen asks for news while a reviewer or the system can still move it (decision 200). */
 export const STATUS_POLL_MS = 5_000;
+/** The same while the live stream is connected: it brings reviewers' news; this is the fallback. */
+export const STATUS_POLL_LIVE_MS = 30_000;
 const SETTLED = new Set(['CONTENT_REJECTED', 'PAID']);
 
 /** Spec part 2 section 7 'GET creator content status' (query media_id). */
@@ -17,7 +20,9 @@ export const contentStatusQueryOptions = (mediaId: number) =>
     queryFn: () => getContentStatus(mediaId),
     refetchInterval: (query) =>
       query.state.data && !SETTLED.has(query.state.data.content_funnel_state)
-        ? STATUS_POLL_MS
+        ? liveStatus.isConnected()
+          ? STATUS_POLL_LIVE_MS
+          : STATUS_POLL_MS
         : false,
   });
 

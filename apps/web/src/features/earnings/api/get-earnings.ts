@@ -1,11 +1,7 @@
 import type { Earnings } from '@portal/domain/money/earnings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const earningsKeys = {
-  all: ['earnings'] as const,
-  year: (year: number | null) => [...earningsKeys.all, year ?? 'all'] as const,
-};
+import { earningsKeys } from './earnings-keys';
 
 export const getEarnings = (year: number | null) =>
   api.get<Earnings>('/api/v1/creator/earnings', { params: { year: year ?? undefined } });
@@ -23,3 +19,5 @@ export const getEarningsCsv = (year: number | null) =>
     params: { year: year ?? undefined },
     headers: { Accept: 'text/csv' },
   });
+
+export { earningsKeys };

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAs, PHONE } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+interface QueueItem {
+  media_id: number;
+  content_id: number;
+  caption: string | null;
+  campaign: { name: string };
+}
+
+test('the bell counts news, lists it, opens its screen and marks it read, at phone width', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  const login = await request.post('/api/v1/auth/login', { data: DEMO.ops });
+  const token = (await login.json()).accessToken as string;
+  const queue = await request.get('/api/v1/review/content?state=DISTRIBUTION_VERIFYING', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const item = ((await queue.json()) as { items: QueueItem[] }).items.find((i) =>
+    i.caption?.startsWith('Tour verifying'),
+  )!;
+
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/notifications');
+  const streaming = page.waitForResponse((r) => r.url().includes('/notifications/stream'));
+  await loginAs(page, 'creator');
+  const unreadBefore = ((await (await listed).json()) as { unread_count: number }).unread_count;
+  await streaming;
+
+  const acted = await request.post(`/api/v1/review/content/${item.content_id}/actions`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { action: 'verify_distribution' },
+  });
+  expect(acted.ok()).toBe(true);
+
+  const bell = page.getByRole('button', { name: `Notifications, ${unreadBefore + 1} unread` });
+  await expect(bell).toBeVisible({ timeout: 2_000 });
+  await bell.click();
+  const news = page.getByRole('button', { name: /^Post verified \(unread\)/ });
+  await expect(news).toBeVisible();
+  await page.screenshot({ path: '/tmp/notifications-375.png' });
+  await expectNoAxeViolations(page);
+
+  await news.click();
+  await expect(page).toHaveURL(new RegExp(`/creator/content/${item.media_id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Post Approved' })).toBeVisible();
+  await expect(
+    page.getByRole('button', {
+      name: unreadBefore > 0 ? `Notifications, ${unreadBefore} unread` : 'Notifications',
+    }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});
