@@ -34,6 +34,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { contentApi, contentFiles } from './modules/content/content.plugin';
+import { calendarFeedRoutes, deadlinesRoutes } from './modules/deadlines/deadlines.routes';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
@@ -175,6 +176,7 @@ export async function buildApp(
       await api.register(analyticsRoutes, { analytics: container.analytics });
       await api.register(earningsRoutes, { earnings: container.earnings });
       await api.register(profileRoutes, { profile: container.profile });
+      await api.register(deadlinesRoutes, { deadlines: container.deadlines });
       await api.register(notificationsRoutes, {
         notifications: container.notifications,
         live: container.liveNews,
@@ -193,6 +195,7 @@ export async function buildApp(
     sandbox: container.socialSandbox,
   });
   await app.register(contentFiles, container);
+  await app.register(calendarFeedRoutes, { deadlines: container.deadlines });
   await registerGraphql(app, container);
   if (config.sms.provider === 'console' && config.demo.enabled) {
     await app.register(smsInboxRoutes, { db: container.db });

@@ -25,6 +25,8 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { createContactsRepository } from './modules/contacts/contacts.repository';
 import { createContactsService } from './modules/contacts/contacts.service';
 import { createContentModule } from './modules/content/content.module';
+import { createDeadlinesRepository } from './modules/deadlines/deadlines.repository';
+import { createDeadlinesService } from './modules/deadlines/deadlines.service';
 import { createEarningsRepository } from './modules/earnings/earnings.repository';
 import { createEarningsService } from './modules/earnings/earnings.service';
 import { createEventsRepository } from './modules/events/events.repository';
@@ -136,7 +138,14 @@ export async function createContainer(
     clock,
   });
   const liveNews = createLiveNews(database, log);
+  const deadlines = createDeadlinesService({
+    repo: createDeadlinesRepository(db),
+    campaigns,
+    publicUrl: config.publicUrl,
+    clock,
+  });
   return {
+    deadlines,
     notifications,
     liveNews,
     config,

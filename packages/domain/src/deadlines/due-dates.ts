@@ -23,6 +23,11 @@ function dayIn(at: number, timeZone: string) {
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
+/** The calendar day of `at` (epoch seconds) in the creator's zone: what an all-day event shows. */
+export function calendarDayOf(at: number, timeZone: string) {
+  return dayIn(at, knownTimeZone(timeZone));
+}
+
 /** Where a deadline stands for the creator, in their time zone. */
 export type DueState = 'upcoming' | 'due_today' | 'overdue';
 

@@ -1,6 +1,11 @@
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import { AppError } from '@portal/domain/errors/app-error';
-import { UP_NEXT_LIMIT, type UpNextInvite, upNextActions } from '@portal/domain/home/up-next';
+import {
+  UP_NEXT_LIMIT,
+  type UpNextAction,
+  type UpNextInvite,
+  upNextActions,
+} from '@portal/domain/home/up-next';
 import {
   type CampaignsListPart,
   campaignsListParts,
@@ -26,7 +31,7 @@ import {
   presentUpNext,
   upNextInviteOf,
 } from './campaigns.presenter';
-import type { CampaignsRepository, CreatorRow } from './campaigns.repository';
+import type { CampaignsRepository, CreatorRow, InviteHeadRow } from './campaigns.repository';
 import type { CampaignPage, CampaignsListPage, CampaignsPage } from './campaigns.schemas';
 
 /** Campaign status 1: upcoming, open to invite requests (db/schema/campaigns.ts). */
@@ -92,7 +97,10 @@ export function createCampaignsService({
    * Campaigns tile instead of a card, latest first). Reads only what sorts them, in one query.
    */
   async function sortInvites(userId: number, now: number): Promise<SortedInvites> {
-    const heads = await repo.listInviteHeads(userId);
+    return sortHeads(await repo.listInviteHeads(userId), now);
+  }
+
+  function sortHeads(heads: InviteHeadRow[], now: number): SortedInvites {
     const posts = new Map(heads.map((head) => [head.id, head.posts]));
     const groups = Object.fromEntries(INVITE_GROUPS.map((g) => [g, []])) as unknown as Record<
       InviteGroup,
@@ -143,6 +151,27 @@ export function createCampaignsService({
 
   return {
     findVisibleCampaign,
+
+    /**
+     * The creator's dated actions (domain "Up next" rules) with their campaign's name: what the
+     * calendar feed and the reminders show. One query; `userId` is trusted (the caller found it
+     * by the creator's own token or session).
+     */
+    async listDeadlines(userId: number): Promise<{ action: UpNextAction; campaignName: string }[]> {
+      const now = seconds(clock());
+      const heads = await repo.listInviteHeads(userId);
+      const names = new Map(heads.map((h) => [h.id, h.campaignName]));
+      const list = sortHeads(heads, now);
+      const noOwnActions = {
+        profileComplete: true,
+        hasPaymentInformation: true,
+        needsSocialAccount: false,
+      };
+      return upNextActions(list.upNextInvites, noOwnActions, now).map((action) => ({
+        action,
+        campaignName: names.get(action.inviteId ?? -1) ?? '',
+      }));
+    },
 
     /**
      * The CAMPAIGNS tab (spec part 1 section 2): the first page of each part of the list with

@@ -127,6 +127,8 @@ export type InviteHeadRow = {
   platform: string;
   /** The invite's submissions, oldest first. */
   posts: { id: number; funnel_state: string; media_id: number }[];
+  /** What deadlines and reminders call the campaign. */
+  campaignName: string;
 };
 
 type HeadTuple = [
@@ -142,6 +144,7 @@ type HeadTuple = [
   Seconds,
   [number, string, number][] | null,
   number,
+  string,
   string,
   string,
 ];
@@ -161,7 +164,7 @@ export async function selectInviteHeads(tx: DbOrTx, userId: number): Promise<Inv
         ${epoch(campaigns.flight_start)}, ${epoch(campaigns.flight_end)},
         ${epoch(flights.start_date)}, ${epoch(flights.end_date)}, submitted.posts,
         ${epoch(invites.invite_sent_at)}, ${campaigns.campaign_content_workflow},
-        ${campaigns.platform}
+        ${campaigns.platform}, ${campaigns.name}
       ) order by ${invites.invite_sent_at} desc, ${invites.id} desc), '[]'::json) as rows
       from ${invites}
       inner join ${campaigns} on ${campaigns.id} = ${invites.campaign_id}
@@ -189,6 +192,7 @@ export async function selectInviteHeads(tx: DbOrTx, userId: number): Promise<Inv
       sentAt,
       workflow,
       platform,
+      campaignName,
     ]) => ({
       id,
       status,
@@ -207,6 +211,7 @@ export async function selectInviteHeads(tx: DbOrTx, userId: number): Promise<Inv
       inviteSentAt: Math.floor(sentAt),
       workflow,
       platform,
+      campaignName,
       posts:
         posts?.map(([postId, funnelState, mediaId]) => ({
           id: postId,

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { UpNextAction } from '../home/up-next';
+import { deadlineEvent } from './deadline-events';
+
+const at = (iso: string) => Date.parse(iso) / 1000;
+const NY = 'America/New_York';
+const action = (over: Partial<UpNextAction>): UpNextAction => ({
+  kind: 'submit_content',
+  inviteId: 4,
+  mediaId: null,
+  dueAt: at('2026-11-02T03:30:00Z'),
+  target: null,
+  ...over,
+});
+
+describe('deadlineEvent', () => {
+  it('puts the deadline on its day in the creator’s zone, across the daylight-saving change', () => {
+    // 10:30 pm on 11/1 in New York (the night daylight saving ended), 3:30 am on 11/2 in UTC.
+    const now = at('2026-10-30T12:00:00Z');
+    expect(deadlineEvent(action({}), 'Fall Glow', now, NY)?.day).toEqual({
+      year: 2026,
+      month: 11,
+      day: 1,
+    });
+    expect(deadlineEvent(action({}), 'Fall Glow', now, 'UTC')?.day).toEqual({
+      year: 2026,
+      month: 11,
+      day: 2,
+    });
+  });
+
+  it('says what to do for which campaign and links to where it is done', () => {
+    const event = deadlineEvent(
+      action({ kind: 'fix_caption', mediaId: 31 }),
+      'Fall Glow',
+      at('2026-10-30T12:00:00Z'),
+      NY,
+    );
+    expect(event).toMatchObject({
+      summary: 'Fix the caption: Fall Glow',
+      link: '/creator/content/31',
+      state: 'upcoming',
+      uid: 'fix_caption-4-31@creator-portal',
+    });
+    const accept = deadlineEvent(action({ kind: 'accept_invite' }), 'Fall Glow', 0, NY);
+    expect(accept?.link).toBe('/creator/onboarding/invite/4/guidelines');
+  });
+
+  it('is no event for an action without a date', () => {
+    expect(deadlineEvent(action({ kind: 'add_paypal', dueAt: null }), 'x', 0, NY)).toBeNull();
+  });
+});
