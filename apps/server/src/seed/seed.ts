@@ -10,6 +10,7 @@ import { seedDemoContent } from './demo-content';
 import { seedDemoContentStatus } from './demo-content-status';
 import { seedDemoInviteRequests } from './demo-invite-requests';
 import { seedDemoLongHistory } from './demo-long-history';
+import { seedDemoReviewRequests } from './demo-review-requests';
 import { seedDemoUsers } from './demo-users';
 
 /**
@@ -38,6 +39,7 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
       glowBotanicsBrandId: demo.brand.id,
     });
     await seedDemoInviteRequests(tx as unknown as Db);
+    await seedDemoReviewRequests(tx as unknown as Db, { glowBotanicsBrandId: demo.brand.id });
     await seedDemoLongHistory(tx as unknown as Db, config.demo, {
       brandId: demo.brand.id,
       opsId: demo.opsUser.id,

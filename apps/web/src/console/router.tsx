@@ -14,6 +14,7 @@ export function createConsoleRouter() {
         children: [
           { index: true, lazy: () => import('./routes/queue') },
           { path: 'content/:contentId', lazy: () => import('./routes/content') },
+          { path: 'invite-requests', lazy: () => import('./routes/invite-requests') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -11,6 +11,8 @@ import { createReviewRepository } from './review.repository';
 import { createReviewService } from './review.service';
 import { createReviewDetailRepository } from './review-detail.repository';
 import { createReviewDetailService } from './review-detail.service';
+import { createReviewInvitesRepository } from './review-invites.repository';
+import { createReviewInvitesService } from './review-invites.service';
 import { createReviewQueueRepository } from './review-queue.repository';
 import { createReviewQueueService } from './review-queue.service';
 
@@ -49,5 +51,9 @@ export function createReviewModule(deps: {
     media: deps.media,
     clock,
   });
-  return { review, reviewQueue, reviewDetail, contentStatus, payouts };
+  const reviewInvites = createReviewInvitesService({
+    repo: createReviewInvitesRepository(db),
+    clock,
+  });
+  return { review, reviewQueue, reviewDetail, reviewInvites, contentStatus, payouts };
 }

@@ -5,6 +5,8 @@ import { reviewRoutes } from './review.routes';
 import type { ReviewService } from './review.service';
 import { reviewDetailRoutes } from './review-detail.routes';
 import type { ReviewDetailService } from './review-detail.service';
+import { reviewInvitesRoutes } from './review-invites.routes';
+import type { ReviewInvitesService } from './review-invites.service';
 import { reviewQueueRoutes } from './review-queue.routes';
 import type { ReviewQueueService } from './review-queue.service';
 
@@ -13,10 +15,12 @@ export const reviewApi: FastifyPluginAsync<{
   review: ReviewService;
   reviewQueue: ReviewQueueService;
   reviewDetail: ReviewDetailService;
+  reviewInvites: ReviewInvitesService;
   contentStatus: ContentStatusService;
-}> = async (api, { review, reviewQueue, reviewDetail, contentStatus }) => {
+}> = async (api, { review, reviewQueue, reviewDetail, reviewInvites, contentStatus }) => {
   await api.register(reviewRoutes, { review });
   await api.register(reviewQueueRoutes, { queue: reviewQueue });
   await api.register(reviewDetailRoutes, { detail: reviewDetail });
+  await api.register(reviewInvitesRoutes, { invites: reviewInvites });
   await api.register(contentStatusRoutes, { contentStatus });
 };

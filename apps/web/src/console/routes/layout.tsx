@@ -7,7 +7,10 @@ import { useAuth } from '@/lib/auth-store';
 import { signOutOfConsole } from '../lib/session';
 import classes from './layout.module.css';
 
-const NAV = [{ to: '/', label: 'Queue', end: true }];
+const NAV = [
+  { to: '/', label: 'Queue', end: true },
+  { to: '/invite-requests', label: 'Invite requests', end: false },
+];
 
 /** The console's shell: who is signed in, the sections, sign out. Reviewers only past here. */
 export function ConsoleLayout() {

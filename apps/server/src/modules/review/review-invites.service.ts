@@ -1,0 +1,139 @@
+import { AppError } from '@portal/domain/errors/app-error';
+import { assertCanReviewContent } from '@portal/domain/policies';
+import {
+  DECISION_REFUSALS,
+  decideInviteRequest,
+  type InviteDecisionBody,
+  type InviteRequestItem,
+  type InviteRequestsPage,
+  inviteRequestStanding,
+} from '@portal/domain/review/invite-request-review';
+import type { AccessClaims } from '../auth/tokens';
+import { assertReviewer } from './review.service';
+import type { ReviewInvitesRepository } from './review-invites.repository';
+
+const iso = (d: Date) => d.toISOString();
+const flightOut = (f: { id: number; start_date: Date; end_date: Date }) => ({
+  id: f.id,
+  start_date: iso(f.start_date),
+  end_date: iso(f.end_date),
+});
+
+/**
+ * Invite requests for reviewers (issue 16, decision 421): the list with the creator's answers
+ * and profile summary, and the approve / waitlist / decline decision (domain
+ * `decideInviteRequest`), written with a compare-and-set so two reviewers cannot both decide.
+ */
+export function createReviewInvitesService(deps: {
+  repo: ReviewInvitesRepository;
+  clock: () => Date;
+}) {
+  const { repo } = deps;
+  return {
+    async list(
+      claims: AccessClaims,
+      query: { standing: 'pending' | 'waitlisted'; page: number; page_size: number },
+    ): Promise<InviteRequestsPage> {
+      const actor = assertReviewer(claims);
+      const brandId = actor.type === 'brand' ? Number(actor.brandId ?? -1) : null;
+      const offset = (query.page - 1) * query.page_size;
+      const [rows, total] = await Promise.all([
+        repo.page(query.standing, brandId, query.page_size, offset),
+        repo.total(query.standing, brandId),
+      ]);
+      const [answers, flights] = await Promise.all([
+        repo.answers(rows.map((r) => r.invite.id)),
+        repo.flights([...new Set(rows.map((r) => r.campaign.id))]),
+      ]);
+      const items: InviteRequestItem[] = rows.map((r) => {
+        const p = r.profile;
+        const name = [p?.first_name, p?.last_name].filter(Boolean).join(' ');
+        const questions = new Map(r.campaign.smart_questions.map((q) => [q.id, q.question]));
+        return {
+          invite_id: r.invite.id,
+          standing: inviteRequestStanding(r.invite, r.campaign.waitlist_flight_id),
+          requested_at: iso(r.invite.created_at),
+          smart_question_answer_result: r.invite.smart_question_answer_result,
+          chosen_flight: r.flight?.id ? flightOut(r.flight as never) : null,
+          campaign: {
+            id: r.campaign.id,
+            name: r.campaign.name,
+            brand_name: r.brand_name,
+            campaign_content_workflow: r.campaign.workflow,
+            windows: flights
+              .filter(
+                (f) => f.campaign_id === r.campaign.id && f.id !== r.campaign.waitlist_flight_id,
+              )
+              .map(flightOut),
+            has_waitlist: r.campaign.waitlist_flight_id != null,
+          },
+          creator: {
+            id: r.invite.user_id,
+            email: r.email,
+            name: name || null,
+            location: [p?.city, p?.state, p?.country].filter(Boolean).join(', ') || null,
+            profile_progress: r.profile_progress,
+            interests: p?.interests ?? [],
+            content_types: p?.content_types ?? [],
+            handles: (['tiktok', 'twitter', 'youtube'] as const).flatMap((platform) => {
+              const handle = p?.[`${platform}_handle`];
+              return handle ? [{ platform, handle }] : [];
+            }),
+          },
+          answers: answers
+            .filter((a) => a.invite_id === r.invite.id)
+            .map((a) => ({
+              question: questions.get(a.question_id) ?? a.question_id,
+              answer: a.answer,
+            })),
+        };
+      });
+      return { items, page: query.page, page_size: query.page_size, total };
+    },
+
+    /** @throws AppError forbidden (creators), not_found (also another brand's), conflict, validation_failed. */
+    async decide(claims: AccessClaims, inviteId: number, body: InviteDecisionBody) {
+      const actor = assertReviewer(claims);
+      const row = await repo.find(inviteId);
+      if (!row) throw new AppError('not_found', 'The invite request was not found.');
+      assertCanReviewContent(actor, row.brand_id);
+      const campaignFlights = await repo.flights([row.invite.campaign_id]);
+      const outcome = decideInviteRequest(row.invite, body.decision, {
+        waitlistFlightId: row.waitlist_flight_id,
+        flightId: body.flight_id,
+        regularFlightIds: campaignFlights
+          .filter((f) => f.id !== row.waitlist_flight_id)
+          .map((f) => f.id),
+      });
+      const standingOf = (invite: typeof row.invite) =>
+        inviteRequestStanding(invite, row.waitlist_flight_id);
+      if (outcome.kind === 'replay') {
+        return { invite_id: inviteId, standing: standingOf(row.invite), replayed: true };
+      }
+      if (outcome.kind === 'refused') {
+        const message = DECISION_REFUSALS[outcome.reason];
+        if (outcome.reason === 'decided') throw new AppError('conflict', message);
+        throw new AppError('validation_failed', message, { fields: { flight_id: message } });
+      }
+      const flight = campaignFlights.find((f) => f.id === outcome.change.flight_id);
+      const change = {
+        ...outcome.change,
+        ...(outcome.change.status === 'APPROVED' && flight ? { flight_end: flight.end_date } : {}),
+      };
+      const moved = await repo.decide(row.invite, change, deps.clock());
+      if (!moved) {
+        throw new AppError(
+          'conflict',
+          'Someone else decided on this request first. Please reload.',
+        );
+      }
+      return {
+        invite_id: inviteId,
+        standing: standingOf({ ...row.invite, ...outcome.change }),
+        replayed: false,
+      };
+    },
+  };
+}
+
+export type ReviewInvitesService = ReturnType<typeof createReviewInvitesService>;

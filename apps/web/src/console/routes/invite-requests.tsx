@@ -1,0 +1,80 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { InviteRequestCard } from '../features/invites/invite-request-card';
+import { useInviteRequests } from '../features/invites/use-invite-requests';
+
+const PAGE_SIZE = 20;
+
+/** Creators' invite requests (issue 16): approve into a window, waitlist or decline. */
+export function Component() {
+  const [search, setSearch] = useSearchParams();
+  const standing = search.get('standing') === 'waitlisted' ? 'waitlisted' : 'pending';
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const requests = useInviteRequests(standing, page);
+  const pages = requests.data ? Math.max(1, Math.ceil(requests.data.total / PAGE_SIZE)) : 1;
+  const show = (next: Record<string, string>) => setSearch(next);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="baseline">
+        <Title order={1} size="h2">
+          Invite requests
+        </Title>
+        {requests.data && (
+          <Text c="dimmed" aria-live="polite">
+            {requests.data.total} {standing}
+          </Text>
+        )}
+      </Group>
+      <Group gap="xs" role="group" aria-label="Which requests">
+        {(['pending', 'waitlisted'] as const).map((s) => (
+          <Button
+            key={s}
+            size="xs"
+            variant={standing === s ? 'filled' : 'default'}
+            aria-pressed={standing === s}
+            onClick={() => show({ standing: s })}
+          >
+            {s === 'pending' ? 'Pending' : 'Waitlisted'}
+          </Button>
+        ))}
+      </Group>
+      {requests.error && (
+        <Alert color="red" role="alert">
+          {requests.error.message}
+        </Alert>
+      )}
+      {requests.data?.items.map((item) => (
+        <InviteRequestCard key={item.invite_id} item={item} />
+      ))}
+      {requests.data && requests.data.items.length === 0 && (
+        <Text c="dimmed">No {standing} requests.</Text>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages">
+          <Group gap="sm">
+            <Button
+              size="xs"
+              variant="default"
+              disabled={page <= 1}
+              onClick={() => show({ standing, page: String(page - 1) })}
+            >
+              Previous page
+            </Button>
+            <Text size="sm">
+              Page {page} of {pages}
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={page >= pages}
+              onClick={() => show({ standing, page: String(page + 1) })}
+            >
+              Next page
+            </Button>
+          </Group>
+        </nav>
+      )}
+    </Stack>
+  );
+}
