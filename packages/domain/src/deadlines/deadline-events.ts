@@ -21,6 +21,10 @@ export type DeadlineEvent = {
   dueAt: number;
 };
 
+/** The event's UID: the same action of the same invite and submission is the same event. */
+export const deadlineUid = (action: Pick<UpNextAction, 'kind' | 'inviteId' | 'mediaId'>) =>
+  `${action.kind}-${action.inviteId ?? 0}-${action.mediaId ?? 0}@creator-portal`;
+
 /** Where each action is done in the portal. */
 export function deadlineLink(action: Pick<UpNextAction, 'kind' | 'inviteId' | 'mediaId'>): string {
   if (action.kind === 'accept_invite')
@@ -39,7 +43,7 @@ export function deadlineEvent(
   if (action.dueAt === null) return null;
   const what = UP_NEXT_COPY[action.kind].action;
   return {
-    uid: `${action.kind}-${action.inviteId ?? 0}-${action.mediaId ?? 0}@creator-portal`,
+    uid: deadlineUid(action),
     kind: action.kind,
     day: calendarDayOf(action.dueAt, timeZone),
     summary: `${what}: ${campaignName}`,

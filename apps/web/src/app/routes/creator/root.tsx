@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
+import { syncTimeZone } from '@/features/deadlines/api/sync-time-zone';
 import { useFlags } from '@/features/flags/api/get-flags';
 import { useLiveNews } from '@/features/notifications/live/use-live-news';
 import { useAuth } from '@/lib/auth-store';
@@ -19,6 +21,10 @@ export default function CreatorRoot() {
   const me = useMe({ enabled: admitted });
   const flags = useFlags({ enabled: admitted });
   useLiveNews(admitted);
+  const userId = admitted ? auth.user?.id : undefined;
+  useEffect(() => {
+    if (userId !== undefined) void syncTimeZone(userId);
+  }, [userId]);
 
   if (auth.status === 'unknown') return <PageLoader />;
   if (!admitted) {

@@ -1,5 +1,6 @@
 import { Button, Text, Title } from '@mantine/core';
 import type { UpNextItem } from '@portal/domain/campaigns/campaign-api';
+import { deadlineUid } from '@portal/domain/deadlines/deadline-events';
 import { dueState, monthDay, relativeDue } from '@portal/domain/deadlines/due-dates';
 import { UP_NEXT_COPY, UP_NEXT_TITLE } from '@portal/domain/home/up-next';
 import { Link } from 'react-router';
@@ -30,6 +31,14 @@ function actionHref(item: UpNextItem): string {
     case 'connect_account':
       return paths.creator.dashboard.profile.getHref({ panel: SOCIAL_ACCOUNTS_PANEL });
   }
+}
+
+/** Downloads the deadline as an .ics file; the code loads on the first click. */
+async function addToCalendar(item: UpNextItem) {
+  const { downloadDeadline } = await import('@/features/deadlines/api/download-deadline');
+  await downloadDeadline(
+    deadlineUid({ kind: item.kind, inviteId: item.invite_id, mediaId: item.media_id }),
+  );
 }
 
 /** The creator's own zone (the browser's), for due dates and "in 3 days". */
@@ -77,7 +86,19 @@ export function UpNext({
                     {item.campaign.name} · by {item.campaign.brand}
                   </div>
                 )}
-                {item.due_at !== null && <Due at={item.due_at} now={now} />}
+                {item.due_at !== null && (
+                  <div className={classes.dueLine}>
+                    <Due at={item.due_at} now={now} />
+                    <button
+                      type="button"
+                      className={classes.calendar}
+                      onClick={() => void addToCalendar(item)}
+                      aria-label={`Add to calendar: ${copy.action}${item.campaign ? `, ${item.campaign.name}` : ''}`}
+                    >
+                      Add to calendar
+                    </button>
+                  </div>
+                )}
               </div>
               <Button
                 component={Link}

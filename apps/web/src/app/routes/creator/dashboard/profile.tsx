@@ -1,4 +1,5 @@
 import { Alert, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
@@ -10,7 +11,12 @@ import { initialPanels } from '@/features/profile/components/panel-param';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { TcpaReminderModal } from '@/features/sms-consent/components/tcpa-reminder-modal';
 
-/** The PROFILE tab (part 1 section 2 'Profile editor'). */
+// Saved on its own, below the form; loads after the form so the profile opens no slower.
+const CalendarAndReminders = lazy(
+  () => import('@/features/deadlines/components/calendar-and-reminders'),
+);
+
+/** The PROFILE tab (part 1 section 2 'Profile editor'), then calendar and reminders (issue 15). */
 export default function ProfileRoute() {
   const profile = useProfile();
   const flags = useFlags();
@@ -44,6 +50,9 @@ export default function ProfileRoute() {
           />
         }
       />
+      <Suspense fallback={null}>
+        <CalendarAndReminders />
+      </Suspense>
       <TcpaReminderModal
         consent={data}
         enabled={Boolean(flags.data?.['creator-consents-to-sms'])}
