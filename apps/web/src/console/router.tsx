@@ -15,6 +15,7 @@ export function createConsoleRouter() {
           { index: true, lazy: () => import('./routes/queue') },
           { path: 'content/:contentId', lazy: () => import('./routes/content') },
           { path: 'invite-requests', lazy: () => import('./routes/invite-requests') },
+          { path: 'payouts', lazy: () => import('./routes/payouts') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -13,6 +13,8 @@ import { createReviewDetailRepository } from './review-detail.repository';
 import { createReviewDetailService } from './review-detail.service';
 import { createReviewInvitesRepository } from './review-invites.repository';
 import { createReviewInvitesService } from './review-invites.service';
+import { createReviewPayoutsRepository } from './review-payouts.repository';
+import { createReviewPayoutsService } from './review-payouts.service';
 import { createReviewQueueRepository } from './review-queue.repository';
 import { createReviewQueueService } from './review-queue.service';
 
@@ -55,5 +57,14 @@ export function createReviewModule(deps: {
     repo: createReviewInvitesRepository(db),
     clock,
   });
-  return { review, reviewQueue, reviewDetail, reviewInvites, contentStatus, payouts };
+  const reviewPayouts = createReviewPayoutsService({ repo: createReviewPayoutsRepository(db) });
+  return {
+    review,
+    reviewQueue,
+    reviewDetail,
+    reviewInvites,
+    reviewPayouts,
+    contentStatus,
+    payouts,
+  };
 }

@@ -7,6 +7,8 @@ import { reviewDetailRoutes } from './review-detail.routes';
 import type { ReviewDetailService } from './review-detail.service';
 import { reviewInvitesRoutes } from './review-invites.routes';
 import type { ReviewInvitesService } from './review-invites.service';
+import { reviewPayoutsRoutes } from './review-payouts.routes';
+import type { ReviewPayoutsService } from './review-payouts.service';
 import { reviewQueueRoutes } from './review-queue.routes';
 import type { ReviewQueueService } from './review-queue.service';
 
@@ -16,11 +18,16 @@ export const reviewApi: FastifyPluginAsync<{
   reviewQueue: ReviewQueueService;
   reviewDetail: ReviewDetailService;
   reviewInvites: ReviewInvitesService;
+  reviewPayouts: ReviewPayoutsService;
   contentStatus: ContentStatusService;
-}> = async (api, { review, reviewQueue, reviewDetail, reviewInvites, contentStatus }) => {
+}> = async (
+  api,
+  { review, reviewQueue, reviewDetail, reviewInvites, reviewPayouts, contentStatus },
+) => {
   await api.register(reviewRoutes, { review });
   await api.register(reviewQueueRoutes, { queue: reviewQueue });
   await api.register(reviewDetailRoutes, { detail: reviewDetail });
   await api.register(reviewInvitesRoutes, { invites: reviewInvites });
+  await api.register(reviewPayoutsRoutes, { payouts: reviewPayouts });
   await api.register(contentStatusRoutes, { contentStatus });
 };

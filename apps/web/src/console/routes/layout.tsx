@@ -8,8 +8,10 @@ import { signOutOfConsole } from '../lib/session';
 import classes from './layout.module.css';
 
 const NAV = [
-  { to: '/', label: 'Queue', end: true },
-  { to: '/invite-requests', label: 'Invite requests', end: false },
+  { to: '/', label: 'Queue', end: true, opsOnly: false },
+  { to: '/invite-requests', label: 'Invite requests', end: false, opsOnly: false },
+  // Payouts carry creators' PayPal addresses: ops only (decision 422).
+  { to: '/payouts', label: 'Payouts', end: false, opsOnly: true },
 ];
 
 /** The console's shell: who is signed in, the sections, sign out. Reviewers only past here. */
@@ -36,7 +38,7 @@ export function ConsoleLayout() {
             </Text>
             <nav aria-label="Console sections">
               <Group gap="md">
-                {NAV.map((item) => (
+                {NAV.filter((item) => !item.opsOnly || auth.user?.type === 'ops').map((item) => (
                   <Anchor
                     key={item.to}
                     component={NavLink}

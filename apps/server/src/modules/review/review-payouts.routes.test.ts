@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { createBrand, createUser, type TestUser } from '../../../test/factories';
+import { createContentInState, reviewAction } from '../../../test/factories-review';
+
+let t: TestApp;
+let creator: TestUser;
+let ops: TestUser;
+let brandUser: TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  creator = await createUser(t.app, {
+    profile: { first_name: 'Pay', last_name: 'Me', paypal_account: 'pay.me@example.com' },
+  });
+  ops = await createUser(t.app, { type: 'ops' });
+  brandUser = await createUser(t.app, { type: 'brand', brandId: (await createBrand(t.app)).id });
+});
+afterAll(() => t.close());
+
+const payoutsPage = (user: TestUser | null, query = '') =>
+  t.app.inject({ url: `/api/v1/review/payouts${query}`, headers: user?.headers ?? {} });
+const ids = (body: { items: { content_id: number }[] }) => body.items.map((i) => i.content_id);
+
+describe('GET /api/v1/review/payouts', () => {
+  it('lists what is owed with totals; mark paid moves it to the paid list', async () => {
+    const owed = await createContentInState(t.app, creator.id, 'DISTRIBUTION_APPROVED');
+    const unpaid = await createContentInState(
+      t.app,
+      creator.id,
+      'CONTENT_APPROVED_DO_NOT_DISTRIBUTE',
+      {
+        invite: { payout_amount_cents: 0 },
+      },
+    );
+    const inReview = await createContentInState(t.app, creator.id, 'CONTENT_IN_REVIEW');
+    const before = (await payoutsPage(ops, '?page_size=100')).json();
+    expect(ids(before)).toContain(owed.content.id);
+    expect(ids(before)).not.toContain(unpaid.content.id);
+    expect(ids(before)).not.toContain(inReview.content.id);
+    expect(
+      before.items.find((i: { content_id: number }) => i.content_id === owed.content.id),
+    ).toMatchObject({
+      amount: 50,
+      paypal_email: 'pay.me@example.com',
+      payout_status: 'none',
+      creator: { name: 'Pay Me' },
+      paid_at: null,
+    });
+    expect(before.owed.count).toBe(before.total);
+
+    const paid = await reviewAction(t.app, ops.headers, owed.content.id, { action: 'mark_paid' });
+    expect(paid.json().to_state).toBe('PAID');
+    const after = (await payoutsPage(ops, '?page_size=100')).json();
+    expect(ids(after)).not.toContain(owed.content.id);
+    expect(after.owed).toEqual({ count: before.owed.count - 1, amount: before.owed.amount - 50 });
+    const paidList = (await payoutsPage(ops, '?status=paid')).json();
+    expect(paidList.items[0]).toMatchObject({
+      content_id: owed.content.id,
+      payout_status: 'paid',
+      paid_at: expect.any(String),
+    });
+  });
+
+  it('is for ops only: anonymous 401, creators and brand reviewers 403', async () => {
+    expect((await payoutsPage(null)).statusCode).toBe(401);
+    expect((await payoutsPage(creator)).statusCode).toBe(403);
+    expect((await payoutsPage(brandUser)).statusCode).toBe(403);
+  });
+
+  it('uses the same number of queries for one payout as for many', async () => {
+    const measure = async (query: string) => {
+      const before = t.database.queryCount();
+      await payoutsPage(ops, query);
+      return t.database.queryCount() - before;
+    };
+    await createContentInState(t.app, creator.id, 'DISTRIBUTION_APPROVED');
+    const owed = await measure('?page_size=100');
+    const paid = await measure('?status=paid&page_size=100');
+    for (let i = 0; i < 3; i++) {
+      const c = await createContentInState(t.app, creator.id, 'DISTRIBUTION_APPROVED');
+      if (i === 0) await reviewAction(t.app, ops.headers, c.content.id, { action: 'mark_paid' });
+    }
+    expect(await measure('?page_size=100')).toBe(owed);
+    expect(await measure('?status=paid&page_size=100')).toBe(paid);
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { CONTENT_FUNNEL_STATES } from '../content/funnel';
+import { allowedActions } from '../content/transitions';
+
+/**
+ * The states in which ops may mark content paid (the transition table's mark_paid rule): content
+ * there whose invite pays more than 0 is what is owed (issue 16, decision 422).
+ */
+export const PAYABLE_STATES = CONTENT_FUNNEL_STATES.filter((s) =>
+  allowedActions(s, 'ops').includes('mark_paid'),
+);
+
+// The payouts API (server schemas, console types).
+
+export const PayoutsQuerySchema = z.object({
+  status: z.enum(['owed', 'paid']).default('owed'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const PayoutRowSchema = z.object({
+  content_id: z.number(),
+  content_funnel_state: z.string(),
+  amount: z.number(),
+  creator: z.object({ id: z.number(), email: z.string(), name: z.string().nullable() }),
+  campaign: z.object({ id: z.number(), name: z.string(), brand_name: z.string() }),
+  /** The PayPal e-mail the payout goes (or went) to; null when the creator has given none. */
+  paypal_email: z.string().nullable(),
+  /** none: approved, no payout recorded yet; pending: recorded, not paid; paid. */
+  payout_status: z.enum(['none', 'pending', 'paid']),
+  approved_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type PayoutRow = z.infer<typeof PayoutRowSchema>;
+
+export const PayoutsPageSchema = z.object({
+  items: z.array(PayoutRowSchema),
+  page: z.number(),
+  page_size: z.number(),
+  total: z.number(),
+  /** Everything owed, all pages: how many and how much (dollars). */
+  owed: z.object({ count: z.number(), amount: z.number() }),
+});
+export type PayoutsPage = z.infer<typeof PayoutsPageSchema>;
