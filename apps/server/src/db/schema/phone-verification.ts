@@ -36,8 +36,9 @@ export const smsConsoleMessages = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     to_phone: text('to_phone').notNull(),
     body: text('body').notNull(),
-    code_hash: text('code_hash').notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The verification code's hash; null for a text that carries no code (a reminder). */
+    code_hash: text('code_hash'),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
     used_at: timestamp('used_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

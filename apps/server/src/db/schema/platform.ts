@@ -108,6 +108,10 @@ export const emailOutbox = pgTable('email_outbox', {
   to_address: text('to_address').notNull(),
   subject: text('subject').notNull(),
   body_text: text('body_text').notNull(),
+  /** The HTML part of a multipart message (reminders); null for plain-text mail. */
+  body_html: text('body_html'),
+  /** Extra headers as sent (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

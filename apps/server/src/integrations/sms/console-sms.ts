@@ -52,7 +52,8 @@ export function createConsoleSms(
         )
         .orderBy(desc(smsConsoleMessages.created_at), desc(smsConsoleMessages.id))
         .limit(1);
-      if (!latest || !codesMatch(Buffer.from(latest.code_hash, 'hex'), code)) return 'wrong';
+      if (!latest?.code_hash || !codesMatch(Buffer.from(latest.code_hash, 'hex'), code))
+        return 'wrong';
       const used = await db
         .update(smsConsoleMessages)
         .set({ used_at: now })
