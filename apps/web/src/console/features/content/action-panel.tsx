@@ -44,9 +44,6 @@ export function ActionPanel({
     if (commentFor) box.current?.focus();
   }, [commentFor]);
 
-  if (actions.length === 0) {
-    return <Text c="dimmed">Nothing for you to do on this content in its current state.</Text>;
-  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const messages = comment
@@ -61,14 +58,24 @@ export function ActionPanel({
     onAct({ action: commentFor!, comments: messages, reason: reason.trim() || undefined });
   };
   const message = actionError(error);
+  const alert = message && (
+    <Alert color="red" role="alert" title="Not done">
+      {message}
+    </Alert>
+  );
+  if (actions.length === 0) {
+    // The conflict message must outlive the refetch that emptied the actions.
+    return (
+      <Stack gap="sm">
+        {alert}
+        <Text c="dimmed">Nothing for you to do on this content in its current state.</Text>
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="sm">
-      {message && (
-        <Alert color="red" role="alert" title="Not done">
-          {message}
-        </Alert>
-      )}
+      {alert}
       <Group gap="xs" wrap="wrap">
         {actions.map((action) => (
           <Button

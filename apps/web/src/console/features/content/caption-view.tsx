@@ -46,7 +46,7 @@ export function CaptionView({
         </Alert>
       ) : (
         campaign.requires_caption && (
-          <Text size="sm" c="green.9" mt="xs">
+          <Text size="sm" fw={600} mt="xs">
             Every required hashtag and mention is there.
           </Text>
         )

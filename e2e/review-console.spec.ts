@@ -1,0 +1,191 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO, type DemoUser, loginAs } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+/**
+ * The review console (issue 16) end to end: a creator and reviewers in separate browser
+ * contexts, no terminal — submit, changes requested, caption updated, approved, paid.
+ */
+
+const CAMPAIGN = 'Glow Lab Reels';
+
+/** A fresh browser context signed in to the console through its own sign-in page. */
+async function consoleAs(browser: Browser, who: DemoUser, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/review/login');
+  await page.getByLabel('Email').fill(DEMO[who].email);
+  await page.getByLabel(/^Password/).fill(DEMO[who].password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
+  return page;
+}
+
+const png = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#e0a040' } })
+    .png()
+    .toBuffer()
+    .then((buffer) => ({ name: 'reel.png', mimeType: 'image/png', buffer }));
+
+/** The creator uploads an image to the campaign and lands on its status screen. */
+async function submitAsCreator(page: Page) {
+  await loginAs(page, 'creator');
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: CAMPAIGN, exact: true }) });
+  const href = await card.getByRole('link', { name: /^Submi/ }).getAttribute('href');
+  const inviteId = /inviteId=(\d+)|campaigns\/(\d+)/
+    .exec(href ?? '')!
+    .slice(1)
+    .find(Boolean);
+  await page.goto(`/creator/dashboard/submit_generic_content?inviteId=${inviteId}`);
+  await page.locator('input[type="file"]').setInputFiles(await png());
+  await expect(page.getByText('Upload complete')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(/Caption/).fill('Console tour reel #glowlab @glowbotanics');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/creator/submissions') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const body = await (await created).json();
+  await expect(page).toHaveURL(new RegExp(`/creator/content/${body.media_id}$`));
+  return body.media_id as number;
+}
+
+/** The content id behind a media id, as a reviewer (the console's media route). */
+async function contentIdOf(page: Page, mediaId: number) {
+  const login = await page.request.post('/api/v1/auth/login', { data: DEMO.ops });
+  const token = (await login.json()).accessToken as string;
+  const res = await page.request.get(`/api/v1/review/media/${mediaId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await res.json()).content_id as number;
+}
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+test('creator submits, ops requests changes, creator fixes the caption, brand approves, ops pays', async ({
+  page: creator,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const mediaId = await submitAsCreator(creator);
+  await expect(h1(creator, 'Your Content is Being Reviewed.')).toBeVisible();
+
+  // Ops, in another browser: the queue, then the item; 'c' opens the change request.
+  const ops = await consoleAs(browser, 'ops');
+  await expectNoAxeViolations(ops);
+  await ops.getByLabel('Search creator, campaign or brand').fill(CAMPAIGN);
+  await ops.getByRole('button', { name: 'Search' }).click();
+  await expect(ops.getByRole('button', { name: /^All \(\d+\)$/ })).toBeVisible();
+  const contentId = await contentIdOf(ops, mediaId);
+  await ops.goto(`/review/content/${contentId}`);
+  await expect(ops.getByText('Every required hashtag and mention is there.')).toBeVisible();
+  await expect(ops.locator('mark', { hasText: '#glowlab' })).toBeVisible();
+  await expectNoAxeViolations(ops);
+  await ops.keyboard.press('c');
+  const comment = ops.getByLabel(/Comment for the creator/);
+  await expect(comment).toBeFocused();
+  await comment.fill('Please name the serum in your caption.');
+  await ops
+    .getByRole('form', { name: 'Request changes' })
+    .getByRole('button', { name: 'Request changes' })
+    .click();
+  await expect(ops.getByText('Request changes: now Changes requested.')).toBeVisible();
+  await expect(ops.getByRole('cell', { name: 'ops@demo.test' })).toBeVisible();
+
+  // The creator's open status screen shows it; they update the caption.
+  await expect(h1(creator, 'Update Caption')).toBeVisible({ timeout: 35_000 });
+  await expect(
+    creator.getByText('Please name the serum in your caption.', { exact: true }),
+  ).toBeVisible();
+  await creator
+    .getByLabel('Caption')
+    .fill('Console tour reel with the night serum #glowlab @glowbotanics');
+  await creator.getByRole('button', { name: 'Submit' }).click();
+  await expect(h1(creator, 'Your Changes are Being Reviewed.')).toBeVisible();
+
+  // The brand, in a third browser, finds it in its queue and approves it (not to post).
+  const brand = await consoleAs(browser, 'brand');
+  await brand.getByRole('button', { name: /^Changes in review \(\d+\)$/ }).click();
+  await brand.getByRole('link', { name: 'Maya Lopez' }).last().click();
+  await expect(brand).toHaveURL(/\/review\/content\/\d+$/);
+  await brand.goto(`/review/content/${contentId}`);
+  await expect(brand.getByText(/with the night serum/)).toBeVisible();
+  await expect(brand.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+  await brand.getByRole('button', { name: 'Approve, do not post' }).click();
+  await expect(brand.getByText('Approve, do not post: now Approved, not to post.')).toBeVisible();
+
+  // Ops pays it from the payouts page.
+  await ops.getByRole('link', { name: 'Payouts' }).click();
+  const row = ops
+    .getByRole('row')
+    .filter({ has: ops.locator(`a[href="/review/content/${contentId}"]`) });
+  await expectNoAxeViolations(ops);
+  await row.getByRole('button', { name: /^Mark paid/ }).click();
+  await expect(ops.getByText('Marked paid.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // The creator sees the paid state.
+  await expect(h1(creator, 'Your payment has been processed')).toBeVisible({ timeout: 35_000 });
+});
+
+test('a creator is refused by the console, with the reason', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/review');
+  await expect(page).toHaveURL(/\/review\/login/);
+  await page.getByLabel('Email').fill(DEMO.creator.email);
+  await page.getByLabel(/^Password/).fill(DEMO.creator.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'The review console is for ops and brand reviewers. Creators sign in to the Creator Portal.',
+  );
+  await expect(page.getByRole('heading', { name: 'Review queue' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('someone else acting first gets a conflict message, not a silent overwrite', async ({
+  browser,
+}) => {
+  const ops = await consoleAs(browser, 'ops');
+  await ops.getByRole('button', { name: /^In review \(\d+\)$/ }).click();
+  await ops.getByRole('link', { name: 'Maya Lopez' }).first().click();
+  await expect(ops.getByRole('button', { name: 'Approve to post' })).toBeVisible();
+  const contentId = Number(/content\/(\d+)/.exec(ops.url())![1]);
+  // Another reviewer approves it through the API while this one still has the page open.
+  const login = await ops.request.post('/api/v1/auth/login', { data: DEMO.ops });
+  const token = (await login.json()).accessToken as string;
+  const res = await ops.request.post(`/api/v1/review/content/${contentId}/actions`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { action: 'approve_distribute' },
+  });
+  expect(res.ok()).toBe(true);
+  await ops.getByRole('button', { name: 'Request changes' }).click();
+  await ops.getByLabel(/Comment for the creator/).fill('Too late.');
+  await ops
+    .getByRole('form', { name: 'Request changes' })
+    .getByRole('button', { name: 'Request changes' })
+    .click();
+  await expect(ops.getByRole('alert')).toContainText('Someone else acted on this content first');
+  await expect(ops.locator('strong', { hasText: 'Approved to post' })).toBeVisible();
+});
+
+test('usable at 768 px and by keyboard: the queue, j/k through items', async ({ browser }) => {
+  const ops = await consoleAs(browser, 'ops', { width: 768, height: 1000 });
+  await ops.screenshot({ path: '/tmp/console-queue-768.png', fullPage: true });
+  await expectNoAxeViolations(ops);
+  const first = ops.getByRole('link', { name: 'Maya Lopez' }).first();
+  await first.focus();
+  await ops.keyboard.press('Enter');
+  await expect(ops).toHaveURL(/\/review\/content\/\d+$/);
+  await expect(ops.getByRole('heading', { name: 'Your decision' })).toBeVisible();
+  const firstUrl = ops.url();
+  await ops.keyboard.press('j');
+  await expect(ops).not.toHaveURL(firstUrl);
+  await expect(ops.getByRole('heading', { name: 'Your decision' })).toBeVisible();
+  await ops.keyboard.press('k');
+  await expect(ops).toHaveURL(firstUrl);
+  await ops.screenshot({ path: '/tmp/console-detail-768.png', fullPage: true });
+});
