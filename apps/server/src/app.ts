@@ -28,6 +28,7 @@ import {
 import { registerMetrics } from './http/metrics';
 import { pgRateLimitStore } from './http/pg-rate-limit-store';
 import { SampledRequestLog } from './http/request-log';
+import { outboxRoutes } from './integrations/email/outbox.routes';
 import { smsInboxRoutes } from './integrations/sms/sms-inbox.routes';
 import { createWorker, type Worker } from './jobs/worker';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -43,6 +44,7 @@ import { campaignTermsRoutes } from './modules/invites/campaign-terms.routes';
 import { invitesRoutes } from './modules/invites/invites.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { unsubscribeRoutes } from './modules/reminders/unsubscribe.routes';
 import { reviewApi } from './modules/review/review.plugin';
 import { socialRoutes } from './modules/social/social.routes';
 import { socialPublicRoutes } from './modules/social/social-public.routes';
@@ -196,7 +198,11 @@ export async function buildApp(
   });
   await app.register(contentFiles, container);
   await app.register(calendarFeedRoutes, { deadlines: container.deadlines });
+  await app.register(unsubscribeRoutes, { reminders: container.reminders });
   await registerGraphql(app, container);
+  if (config.email.provider !== 'smtp' && config.demo.enabled) {
+    await app.register(outboxRoutes, { db: container.db });
+  }
   if (config.sms.provider === 'console' && config.demo.enabled) {
     await app.register(smsInboxRoutes, { db: container.db });
   }

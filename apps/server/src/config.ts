@@ -64,6 +64,11 @@ const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_VERIFY_SERVICE_SID: z.string().optional(),
   TWILIO_VERIFY_URL: z.string().url().default('https://verify.twilio.com'),
+  /** Reminder texts with SMS_PROVIDER=twilio: a Messaging Service SID (MG…) or a sender number. */
+  TWILIO_MESSAGING_FROM: z.string().optional(),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  /** How often the reminder scan looks for deadlines to remind (minutes). */
+  REMINDER_SCAN_MINUTES: z.coerce.number().int().positive().default(15),
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: z.string().optional(),
   S3_ENDPOINT: unsetIfEmpty(z.string().url().optional()),
@@ -115,6 +120,8 @@ export interface Config {
    * a worker-only process (RUN_WORKER=only) answers /healthz, /readyz and /metrics only.
    */
   jobs: { pollIntervalMs: number; runWorker: boolean; serveHttp: boolean };
+  /** Deadline reminders (issue 15): the scan's period. */
+  reminders: { scanIntervalMs: number };
   sms: SmsConfig;
   /** Uploaded files: local disk (the default, under DATA_DIR/files unless STORAGE_DIR says) or S3. */
   storage: StorageConfig;
@@ -202,7 +209,16 @@ export type SmsConfig =
   | { provider: 'console' }
   | {
       provider: 'twilio';
-      twilio: { accountSid: string; authToken: string; serviceSid: string; baseUrl: string };
+      twilio: {
+        accountSid: string;
+        authToken: string;
+        serviceSid: string;
+        baseUrl: string;
+        /** Sender of reminder texts; without it, reminders go by e-mail only. */
+        messagingFrom?: string;
+        /** https://api.twilio.com unless a test points it elsewhere. */
+        apiUrl?: string;
+      };
     };
 
 function smsConfig(env: Env): SmsConfig {
@@ -220,6 +236,8 @@ function smsConfig(env: Env): SmsConfig {
       authToken: TWILIO_AUTH_TOKEN,
       serviceSid: TWILIO_VERIFY_SERVICE_SID,
       baseUrl: env.TWILIO_VERIFY_URL,
+      messagingFrom: env.TWILIO_MESSAGING_FROM,
+      apiUrl: env.TWILIO_API_URL,
     },
   };
 }
@@ -278,6 +296,7 @@ function toConfig(env: Env): Config {
       runWorker: env.RUN_WORKER !== 'false' && env.RUN_WORKER !== '0',
       serveHttp: env.RUN_WORKER !== 'only',
     },
+    reminders: { scanIntervalMs: env.REMINDER_SCAN_MINUTES * 60_000 },
     sms: smsConfig(env),
     storage: storageConfig(env),
     ffmpegPath: env.FFMPEG_PATH,

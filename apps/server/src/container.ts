@@ -6,6 +6,7 @@ import { createOutboxEmail } from './integrations/email/outbox-email';
 import { createSmtpEmail } from './integrations/email/smtp-email';
 import { createSmsProvider } from './integrations/sms/create-sms-provider';
 import type { SmsVerificationProvider } from './integrations/sms/sms-provider';
+import { createConsoleTexts, createTwilioTexts } from './integrations/sms/text-messages';
 import { createSocialProvider } from './integrations/social/create-social-provider';
 import type { SandboxSocial } from './integrations/social/sandbox-social';
 import { createSigner } from './integrations/social/signed-payload';
@@ -41,6 +42,8 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { createProfileService } from './modules/profile/profile.service';
+import { createRemindersRepository } from './modules/reminders/reminders.repository';
+import { createRemindersService } from './modules/reminders/reminders.service';
 import { createReviewModule } from './modules/review/review.module';
 import { createSagasService } from './modules/sagas/sagas.service';
 import { createSocialRepository } from './modules/social/social.repository';
@@ -144,8 +147,35 @@ export async function createContainer(
     publicUrl: config.publicUrl,
     clock,
   });
+  // Reminder texts: the console inbox locally; with Twilio, only when a sender is configured.
+  const smsConfig = config.sms;
+  const texts =
+    smsConfig.provider === 'console'
+      ? createConsoleTexts(db, log)
+      : smsConfig.twilio.messagingFrom
+        ? createTwilioTexts({
+            accountSid: smsConfig.twilio.accountSid,
+            authToken: smsConfig.twilio.authToken,
+            from: smsConfig.twilio.messagingFrom,
+            baseUrl: smsConfig.twilio.apiUrl ?? 'https://api.twilio.com',
+          })
+        : null;
+  const reminders = createRemindersService({
+    db,
+    repo: createRemindersRepository(db),
+    news: createNotificationsRepository(db),
+    deadlines,
+    email,
+    texts,
+    unsubscribe: createSigner(config.auth.jwtSecret, 'reminder-unsubscribe'),
+    publicUrl: config.publicUrl,
+    scanIntervalMs: config.reminders.scanIntervalMs,
+    clock,
+    log,
+  });
   return {
     deadlines,
+    reminders,
     notifications,
     liveNews,
     config,

@@ -54,6 +54,7 @@ async function main() {
   if (config.jobs.runWorker) {
     app.worker.start();
     await app.container.media.scheduleUploadSweep({ now: true });
+    await app.container.reminders.scheduleScan({ now: true });
   }
   const ms = Math.round(performance.now() - started);
   const lines = [

@@ -5,8 +5,8 @@ import type { EmailProvider } from './email-provider';
 export function createSmtpEmail(smtpUrl: string, from: string): EmailProvider {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ to, subject, text }) {
-      await transport.sendMail({ from, to, subject, text });
+    async send({ to, subject, text, html, headers }) {
+      await transport.sendMail({ from, to, subject, text, html, headers });
     },
   };
 }

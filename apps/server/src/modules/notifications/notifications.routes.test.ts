@@ -98,7 +98,7 @@ describe('the live stream', () => {
 
   it("delivers a reviewer's decision while the creator's page is open, and nobody else's", async () => {
     const stream = await openStream(`${base}/api/v1/notifications/stream`, creator.headers);
-    expect(t.app.container.liveNews.connections()).toBe(1);
+    await expect.poll(() => t.app.container.liveNews.connections()).toBe(1);
     const theirs = await inReview(other.id);
     await reviewAction(t.app, ops.headers, theirs.content.id, { action: 'approve_distribute' });
     const c = await inReview();
