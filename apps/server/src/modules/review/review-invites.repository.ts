@@ -107,6 +107,7 @@ export function createReviewInvitesRepository(db: DbOrTx) {
         .select({
           invite: invites,
           brand_id: campaigns.brand_id,
+          campaign_name: campaigns.name,
           waitlist_flight_id: campaigns.requested_invites_flight_id,
         })
         .from(invites)
@@ -125,8 +126,9 @@ export function createReviewInvitesRepository(db: DbOrTx) {
         flight_end?: Date;
       },
       now: Date,
+      tx: DbOrTx = db,
     ) {
-      const rows = await db
+      const rows = await tx
         .update(invites)
         .set({ ...change, updated_at: now })
         .where(

@@ -129,6 +129,11 @@ describe('POST /api/v1/review/invite-requests/:id/decision', () => {
       flight_id: window.id,
     });
     expect(again.json()).toMatchObject({ standing: 'approved', replayed: true });
+    // The creator is told once, in the bell (issue 15).
+    const news = await t.app.inject({ url: '/api/v1/notifications', headers: r.creator.headers });
+    expect(news.json().items).toEqual([
+      expect.objectContaining({ kind: 'invite_approved', link: '/creator/dashboard/campaigns' }),
+    ]);
     const late = await decide(ops, r.inviteId, { decision: 'decline' });
     expect(late.statusCode).toBe(409);
     expect((await inviteRow(r.inviteId)).status).toBe('APPROVED');

@@ -1,4 +1,5 @@
 import { AppError } from '@portal/domain/errors/app-error';
+import { inviteApprovedNews } from '@portal/domain/notifications/notification-kinds';
 import { assertCanReviewContent } from '@portal/domain/policies';
 import {
   DECISION_REFUSALS,
@@ -8,7 +9,9 @@ import {
   type InviteRequestsPage,
   inviteRequestStanding,
 } from '@portal/domain/review/invite-request-review';
+import type { Db } from '../../db/client';
 import type { AccessClaims } from '../auth/tokens';
+import type { NotificationsRepository } from '../notifications/notifications.repository';
 import { assertReviewer } from './review.service';
 import type { ReviewInvitesRepository } from './review-invites.repository';
 
@@ -25,6 +28,8 @@ const flightOut = (f: { id: number; start_date: Date; end_date: Date }) => ({
  * `decideInviteRequest`), written with a compare-and-set so two reviewers cannot both decide.
  */
 export function createReviewInvitesService(deps: {
+  db: Db;
+  news: NotificationsRepository;
   repo: ReviewInvitesRepository;
   clock: () => Date;
 }) {
@@ -120,7 +125,15 @@ export function createReviewInvitesService(deps: {
         ...outcome.change,
         ...(outcome.change.status === 'APPROVED' && flight ? { flight_end: flight.end_date } : {}),
       };
-      const moved = await repo.decide(row.invite, change, deps.clock());
+      // The creator hears of an approval in the transaction that makes it (issue 15).
+      const moved = await deps.db.transaction(async (tx) => {
+        if (!(await repo.decide(row.invite, change, deps.clock(), tx))) return false;
+        if (change.status === 'APPROVED') {
+          const news = inviteApprovedNews({ inviteId, campaignName: row.campaign_name });
+          await deps.news.insert(row.invite.user_id, news, tx);
+        }
+        return true;
+      });
       if (!moved) {
         throw new AppError(
           'conflict',

@@ -54,6 +54,8 @@ export function createReviewModule(deps: {
     clock,
   });
   const reviewInvites = createReviewInvitesService({
+    db,
+    news: createNotificationsRepository(db),
     repo: createReviewInvitesRepository(db),
     clock,
   });
