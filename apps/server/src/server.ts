@@ -60,6 +60,7 @@ async function main() {
   const lines = [
     '',
     `Creator portal ready in ${ms} ms: ${config.publicUrl}/app/login`,
+    `Review console (ops and brand users): ${config.publicUrl}/review`,
     `Processes: ${config.jobs.serveHttp ? 'HTTP' : 'health checks only'}${config.jobs.runWorker ? ' + background jobs' : ''} (RUN_WORKER)`,
     `Database: ${database.kind === 'pglite' ? `embedded PostgreSQL in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,
   ];
@@ -69,8 +70,8 @@ async function main() {
       'Demo logins:',
       `  creator (complete profile)  ${creator.email} / ${creator.password}`,
       `  creator (just signed up)    ${newCreator.email} / ${newCreator.password}`,
-      `  brand reviewer              ${brand.email} / ${brand.password}  (the creator portal refuses it)`,
-      `  ops                         ${ops.email} / ${ops.password}  (the creator portal refuses it)`,
+      `  brand reviewer              ${brand.email} / ${brand.password}  (review console: /review)`,
+      `  ops                         ${ops.email} / ${ops.password}  (review console: /review)`,
     );
   }
   console.log(lines.join('\n'));
