@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api-error';
 import { useMarkPaid, usePayouts } from '../features/payouts/use-payouts';
 import { creatorLabel, formatDollars, formatWhen } from '../lib/format';
+import table from '../lib/table.module.css';
 
 const PAGE_SIZE = 25;
 
@@ -62,44 +63,42 @@ export function Component() {
         </Alert>
       )}
       <div style={{ overflowX: 'auto' }}>
-        <Table striped verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Creator</Table.Th>
-              <Table.Th scope="col">Campaign</Table.Th>
-              <Table.Th scope="col">Amount</Table.Th>
-              <Table.Th scope="col">PayPal</Table.Th>
-              <Table.Th scope="col">{status === 'owed' ? 'Approved' : 'Paid'}</Table.Th>
-              {status === 'owed' && <Table.Th scope="col">Action</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <table className={table.table}>
+          <thead>
+            <tr>
+              <th scope="col">Creator</th>
+              <th scope="col">Campaign</th>
+              <th scope="col">Amount</th>
+              <th scope="col">PayPal</th>
+              <th scope="col">{status === 'owed' ? 'Approved' : 'Paid'}</th>
+              {status === 'owed' && <th scope="col">Action</th>}
+            </tr>
+          </thead>
+          <tbody>
             {payouts.data?.items.map((p) => (
-              <Table.Tr key={p.content_id}>
-                <Table.Td>
+              <tr key={p.content_id}>
+                <td>
                   <Anchor component={Link} to={`/content/${p.content_id}`}>
                     {creatorLabel(p.creator)}
                   </Anchor>
-                </Table.Td>
-                <Table.Td>
+                </td>
+                <td>
                   <Text size="sm">{p.campaign.name}</Text>
                   <Text size="xs" c="dimmed">
                     {p.campaign.brand_name}
                   </Text>
-                </Table.Td>
-                <Table.Td>{formatDollars(p.amount)}</Table.Td>
-                <Table.Td>
+                </td>
+                <td>{formatDollars(p.amount)}</td>
+                <td>
                   {p.paypal_email ?? (
                     <Text size="sm" c="red.9">
                       No PayPal e-mail yet
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td>
-                  {formatWhen(status === 'owed' ? p.approved_at : (p.paid_at ?? ''))}
-                </Table.Td>
+                </td>
+                <td>{formatWhen(status === 'owed' ? p.approved_at : (p.paid_at ?? ''))}</td>
                 {status === 'owed' && (
-                  <Table.Td>
+                  <td>
                     <Button
                       size="xs"
                       disabled={!p.paypal_email}
@@ -109,12 +108,12 @@ export function Component() {
                     >
                       Mark paid
                     </Button>
-                  </Table.Td>
+                  </td>
                 )}
-              </Table.Tr>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       </div>
       {payouts.data && payouts.data.items.length === 0 && (
         <Text c="dimmed">{status === 'owed' ? 'Nothing is owed.' : 'Nothing paid yet.'}</Text>

@@ -6,7 +6,6 @@ import {
   Group,
   NativeSelect,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -15,20 +14,27 @@ import { CONTENT_FUNNEL_STATES } from '@portal/domain/content/funnel';
 import { reviewStateLabel } from '@portal/domain/review/review-labels';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useAuth } from '@/lib/auth-store';
 import { BulkApproveBar } from '../features/queue/bulk-approve-bar';
-import { campaignCounts, stateCounts } from '../features/queue/facets';
+import { brandCounts, campaignCounts, stateCounts } from '../features/queue/facets';
 import { rememberQueueOrder } from '../features/queue/queue-order';
 import { type QueueParams, useQueue } from '../features/queue/use-queue';
 import { creatorLabel, formatDay, formatDollars, formatWhen } from '../lib/format';
+import table from '../lib/table.module.css';
 import classes from './queue.module.css';
 
 const PAGE_SIZE = 25;
 
+const positiveId = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
 function readParams(search: URLSearchParams): QueueParams {
-  const campaign = Number(search.get('campaign'));
   return {
     state: search.get('state') ?? undefined,
-    campaign_id: Number.isInteger(campaign) && campaign > 0 ? campaign : undefined,
+    campaign_id: positiveId(search.get('campaign')),
+    brand_id: positiveId(search.get('brand')),
     q: search.get('q') ?? undefined,
     page: Math.max(1, Number(search.get('page')) || 1),
     page_size: PAGE_SIZE,
@@ -70,8 +76,10 @@ export function Component() {
   };
 
   const counts = queue.data?.counts ?? [];
-  const byState = stateCounts(counts, params.campaign_id);
-  const campaigns = campaignCounts(counts, params.state);
+  const isOps = useAuth().user?.type === 'ops';
+  const byState = stateCounts(counts, params.campaign_id, params.brand_id);
+  const campaigns = campaignCounts(counts, params.state, params.brand_id);
+  const brands = brandCounts(counts, params.state);
   const allInCampaign = [...byState.values()].reduce((a, b) => a + b, 0);
   const pages = queue.data ? Math.max(1, Math.ceil(queue.data.total / PAGE_SIZE)) : 1;
 
@@ -126,6 +134,19 @@ export function Component() {
             </Group>
           </form>
         </search>
+        {isOps && (
+          <NativeSelect
+            label="Brand"
+            value={params.brand_id ? String(params.brand_id) : ''}
+            onChange={(e) =>
+              update({ brand: e.currentTarget.value || undefined, campaign: undefined })
+            }
+            data={[
+              { value: '', label: 'All brands' },
+              ...brands.map((b) => ({ value: String(b.id), label: `${b.name} (${b.count})` })),
+            ]}
+          />
+        )}
         <NativeSelect
           label="Campaign"
           value={params.campaign_id ? String(params.campaign_id) : ''}
@@ -149,10 +170,10 @@ export function Component() {
       <BulkApproveBar selected={[...selected]} onDone={() => setSelected(new Set())} />
 
       <div className={classes.tableWrap}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={queue.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">
+        <table className={table.table}>
+          <thead>
+            <tr>
+              <th scope="col">
                 <Checkbox
                   aria-label="Select every item on this page that can be approved"
                   checked={allSelected}
@@ -164,19 +185,19 @@ export function Component() {
                     )
                   }
                 />
-              </Table.Th>
-              <Table.Th scope="col">Creator</Table.Th>
-              <Table.Th scope="col">Campaign</Table.Th>
-              <Table.Th scope="col">State</Table.Th>
-              <Table.Th scope="col">Waiting since</Table.Th>
-              <Table.Th scope="col">Review by</Table.Th>
-              <Table.Th scope="col">Payout</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+              </th>
+              <th scope="col">Creator</th>
+              <th scope="col">Campaign</th>
+              <th scope="col">State</th>
+              <th scope="col">Waiting since</th>
+              <th scope="col">Review by</th>
+              <th scope="col">Payout</th>
+            </tr>
+          </thead>
+          <tbody>
             {items.map((item) => (
-              <Table.Tr key={item.content_id}>
-                <Table.Td>
+              <tr key={item.content_id}>
+                <td>
                   {item.allowed_actions.includes('approve_distribute') && (
                     <Checkbox
                       aria-label={`Select ${creatorLabel(item.creator)}, ${item.campaign.name}`}
@@ -184,8 +205,8 @@ export function Component() {
                       onChange={() => toggle(item.content_id)}
                     />
                   )}
-                </Table.Td>
-                <Table.Td>
+                </td>
+                <td>
                   <Anchor component={Link} to={`/content/${item.content_id}`} fw={600}>
                     {creatorLabel(item.creator)}
                   </Anchor>
@@ -194,36 +215,36 @@ export function Component() {
                       @{item.creator.handle}
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td>
+                </td>
+                <td>
                   <Text size="sm">{item.campaign.name}</Text>
                   <Text size="xs" c="dimmed">
                     {item.campaign.brand_name}
                   </Text>
-                </Table.Td>
-                <Table.Td>
+                </td>
+                <td>
                   <Text size="sm" fw={500}>
                     {reviewStateLabel(item.content_funnel_state)}
                   </Text>
-                </Table.Td>
-                <Table.Td>
+                </td>
+                <td>
                   <Text size="sm">{formatWhen(item.waiting_since)}</Text>
-                </Table.Td>
-                <Table.Td>
+                </td>
+                <td>
                   <Text size="sm">{formatDay(item.review_by)}</Text>
                   {item.overdue && (
                     <Text size="xs" fw={700} c="red.9">
                       Overdue
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td>
+                </td>
+                <td>
                   <Text size="sm">{formatDollars(item.payout_amount)}</Text>
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       </div>
       {queue.data && queue.data.items.length === 0 && (
         <Text c="dimmed">Nothing awaits you here.</Text>

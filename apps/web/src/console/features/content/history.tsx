@@ -1,7 +1,8 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReviewContentDetail } from '@portal/domain/review/detail-api';
 import { reviewActionLabel, reviewStateLabel } from '@portal/domain/review/review-labels';
 import { formatWhen } from '../../lib/format';
+import table from '../../lib/table.module.css';
 
 const SOURCE_LABELS: Record<string, string> = {
   OPS_REJECT: 'Ops: rejected',
@@ -65,28 +66,28 @@ export function AuditTrail({ steps }: { steps: ReviewContentDetail['transitions'
     <section aria-labelledby="trail-heading">
       <Heading id="trail-heading">Audit trail</Heading>
       <div style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing={4} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">When</Table.Th>
-              <Table.Th scope="col">Action</Table.Th>
-              <Table.Th scope="col">By</Table.Th>
-              <Table.Th scope="col">To</Table.Th>
-              <Table.Th scope="col">Reason</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <table className={`${table.table} ${table.compact}`}>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Action</th>
+              <th scope="col">By</th>
+              <th scope="col">To</th>
+              <th scope="col">Reason</th>
+            </tr>
+          </thead>
+          <tbody>
             {steps.map((s) => (
-              <Table.Tr key={`${s.created_at}-${s.action}-${s.to_state}`}>
-                <Table.Td>{formatWhen(s.created_at)}</Table.Td>
-                <Table.Td>{reviewActionLabel(s.action)}</Table.Td>
-                <Table.Td>{s.actor_email ?? s.actor_type}</Table.Td>
-                <Table.Td>{reviewStateLabel(s.to_state)}</Table.Td>
-                <Table.Td>{s.reason ?? ''}</Table.Td>
-              </Table.Tr>
+              <tr key={`${s.created_at}-${s.action}-${s.to_state}`}>
+                <td>{formatWhen(s.created_at)}</td>
+                <td>{reviewActionLabel(s.action)}</td>
+                <td>{s.actor_email ?? s.actor_type}</td>
+                <td>{reviewStateLabel(s.to_state)}</td>
+                <td>{s.reason ?? ''}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       </div>
     </section>
   );

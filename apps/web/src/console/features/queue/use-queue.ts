@@ -5,6 +5,8 @@ import { get } from '../../lib/api';
 export interface QueueParams {
   state?: string;
   campaign_id?: number;
+  /** Ops only; the server ignores it for brand users. */
+  brand_id?: number;
   q?: string;
   page: number;
   page_size: number;
