@@ -1,5 +1,7 @@
 import { tmpdir } from 'node:os';
 import { z } from 'zod';
+import { PAYPAL_API_URLS } from './integrations/payouts/paypal-api';
+import type { PaypalSettings } from './integrations/payouts/paypal-payouts';
 
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 /** An empty value (`S3_ENDPOINT=` copied from .env.example) means unset. */
@@ -82,6 +84,16 @@ const EnvSchema = z.object({
   /** /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset turns it off. */
   METRICS_TOKEN: unsetIfEmpty(z.string().min(16).optional()),
   PAYOUT_TURNAROUND_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** `ledger` (default): payouts stay in our database; `paypal`: PayPal Payouts sends them. */
+  PAYOUT_PROVIDER: z.enum(['ledger', 'paypal']).default('ledger'),
+  PAYPAL_CLIENT_ID: unsetIfEmpty(z.string().optional()),
+  PAYPAL_CLIENT_SECRET: unsetIfEmpty(z.string().optional()),
+  PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+  PAYPAL_WEBHOOK_ID: unsetIfEmpty(z.string().optional()),
+  /** Overrides the API address PAYPAL_ENV picks (a test server). */
+  PAYPAL_API_URL: unsetIfEmpty(z.string().url().optional()),
+  /** Ledger provider: seconds after which a sent demo payout reads as paid. */
+  LEDGER_PAYOUT_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(15),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -131,6 +143,37 @@ export interface Config {
   metricsToken?: string;
   /** Business days the post and video success pages promise payment within. */
   payoutTurnaroundDays: number;
+  payouts: PayoutsConfig;
+}
+
+/**
+ * Where payouts go: the ledger (default; nothing leaves the system, demo payouts read paid
+ * `paidAfterMs` after they are sent) or PayPal Payouts with the app's client credentials.
+ */
+export type PayoutsConfig =
+  | { provider: 'ledger'; paidAfterMs: number }
+  | { provider: 'paypal'; env: 'sandbox' | 'live'; paypal: PaypalSettings };
+
+function payoutsConfig(env: Env): PayoutsConfig {
+  if (env.PAYOUT_PROVIDER === 'ledger') {
+    return { provider: 'ledger', paidAfterMs: env.LEDGER_PAYOUT_DELAY_SECONDS * 1000 };
+  }
+  const { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID } = env;
+  if (!PAYPAL_CLIENT_ID || !PAYPAL_CLIENT_SECRET || !PAYPAL_WEBHOOK_ID) {
+    throw new Error(
+      'Invalid configuration:\n  PAYOUT_PROVIDER=paypal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID',
+    );
+  }
+  return {
+    provider: 'paypal',
+    env: env.PAYPAL_ENV,
+    paypal: {
+      baseUrl: env.PAYPAL_API_URL ?? PAYPAL_API_URLS[env.PAYPAL_ENV],
+      clientId: PAYPAL_CLIENT_ID,
+      clientSecret: PAYPAL_CLIENT_SECRET,
+      webhookId: PAYPAL_WEBHOOK_ID,
+    },
+  };
 }
 
 /**
@@ -301,6 +344,7 @@ function toConfig(env: Env): Config {
     storage: storageConfig(env),
     ffmpegPath: env.FFMPEG_PATH,
     payoutTurnaroundDays: env.PAYOUT_TURNAROUND_DAYS,
+    payouts: payoutsConfig(env),
     metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -4,6 +4,8 @@ import type { Database } from './db/client';
 import type { EmailProvider } from './integrations/email/email-provider';
 import { createOutboxEmail } from './integrations/email/outbox-email';
 import { createSmtpEmail } from './integrations/email/smtp-email';
+import { createPayoutProvider } from './integrations/payouts/create-payout-provider';
+import type { PayoutProvider } from './integrations/payouts/payout-provider';
 import { createSmsProvider } from './integrations/sms/create-sms-provider';
 import type { SmsVerificationProvider } from './integrations/sms/sms-provider';
 import { createConsoleTexts, createTwilioTexts } from './integrations/sms/text-messages';
@@ -57,6 +59,7 @@ export interface ContainerOverrides {
   email?: EmailProvider;
   social?: { provider: SocialProvider; sandbox: SandboxSocial | null };
   sms?: SmsVerificationProvider;
+  payouts?: PayoutProvider;
 }
 
 /**
@@ -127,7 +130,8 @@ export async function createContainer(
   });
   const storage = overrides.storage ?? (await createStorage(config.storage));
   const contentModule = createContentModule({ config, db, clock, log, flags, social, storage });
-  const reviewModule = createReviewModule({ db, clock, ...contentModule });
+  const payouts = overrides.payouts ?? createPayoutProvider(config.payouts, { clock });
+  const reviewModule = createReviewModule({ db, clock, payouts, ...contentModule });
   const categories = createCategoriesService({ db, repo: createCategoriesRepository(db) });
   const analytics = createAnalyticsService({
     repo: createAnalyticsRepository(db),

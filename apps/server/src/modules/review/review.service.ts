@@ -18,7 +18,7 @@ import {
   contentActorOf,
 } from '@portal/domain/policies';
 import type { Db } from '../../db/client';
-import { centsToValue, type PayoutProvider } from '../../integrations/payouts/payout-provider';
+import type { PayoutProvider } from '../../integrations/payouts/payout-provider';
 import type { AccessClaims } from '../auth/tokens';
 import type { NotificationsRepository } from '../notifications/notifications.repository';
 import { presentReviewItem, presentTransition } from './review.presenter';
@@ -86,27 +86,20 @@ export function createReviewService(deps: ReviewDeps) {
     );
   }
 
+  /**
+   * Approval records the payout as owed; nothing is sent yet. Money moves only when ops run
+   * "pay everything owed" (issue 14), which batches every owed payout through the provider.
+   */
   async function recordPayout(row: ReviewRow, tx: Db) {
     const cents = row.invite.payout_amount_cents;
     if (cents <= 0) return;
-    const batch = await deps.payouts.createBatch({
-      sender_batch_header: { sender_batch_id: `content-${row.content.id}` },
-      items: [
-        {
-          recipient_type: 'EMAIL',
-          amount: { value: centsToValue(cents), currency: 'USD' },
-          receiver: row.paypal_account,
-          sender_item_id: `content-${row.content.id}`,
-        },
-      ],
-    });
     await repo.insertPayout(
       {
         content_id: row.content.id,
         user_id: row.content.user_id,
         amount_cents: cents,
         paypal_email: row.paypal_account,
-        batch_id: batch.batch_header.payout_batch_id,
+        batch_id: `content-${row.content.id}`,
       },
       tx,
     );
@@ -120,6 +113,13 @@ export function createReviewService(deps: ReviewDeps) {
     const payout = await repo.findPayout(row.content.id);
     const email = payout?.paypal_email ?? row.paypal_account;
     if (!email) throw new AppError('conflict', 'The creator has not given a PayPal e-mail yet.');
+    if (deps.payouts.name === 'paypal') {
+      // With PayPal, only PayPal's own report marks a payout paid (the payouts status job).
+      throw new AppError(
+        'conflict',
+        'Payouts go through PayPal: they are marked paid when PayPal pays them.',
+      );
+    }
     if (payout && !(await deps.payouts.confirmPaid(payout.batch_id))) {
       throw new AppError('conflict', 'The payment provider has not confirmed this payout yet.');
     }
