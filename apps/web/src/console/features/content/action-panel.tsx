@@ -95,15 +95,14 @@ export function ActionPanel({
         ))}
       </Group>
       {commentFor && (
-        <form onSubmit={submit} aria-label={reviewActionLabel(commentFor)}>
+        <form onSubmit={submit} aria-label={reviewActionLabel(commentFor)} noValidate>
           <Stack gap="xs">
             <Textarea
               ref={box}
               label="Comment for the creator"
               description="Separate several comments with an empty line."
               required
-              autosize
-              minRows={3}
+              rows={4}
               value={comment}
               onChange={(e) => {
                 setComment(e.currentTarget.value);
