@@ -41,10 +41,29 @@ export function payoutStateOfPaypal(status: string): PayoutState {
   }
 }
 
-/** The payouts table's stored status ('pending' until paid) as a state. */
+/**
+ * The payouts table's stored status as a state: 'pending' is owed (the name the ledger gave it
+ * first), every other stored value is the state itself.
+ */
 export function payoutStateOfStored(status: string): PayoutState {
-  return status === 'paid' ? 'paid' : 'owed';
+  return (PAYOUT_STATES as readonly string[]).includes(status) ? (status as PayoutState) : 'owed';
 }
+
+/** The payouts table's status for a state (owed is stored as 'pending'). */
+export function storedStatusOf(state: PayoutState): StoredPayoutStatus {
+  return state === 'owed' ? 'pending' : state;
+}
+
+export const STORED_PAYOUT_STATUSES = [
+  'pending',
+  'sent',
+  'on_hold',
+  'unclaimed',
+  'paid',
+  'returned',
+  'failed',
+] as const;
+export type StoredPayoutStatus = (typeof STORED_PAYOUT_STATUSES)[number];
 
 /** What the creator reads for each state: a short label, and what to do when there is something. */
 export const PAYOUT_STATE_COPY: Record<PayoutState, { label: string; help: string | null }> = {

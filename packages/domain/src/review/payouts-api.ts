@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_FUNNEL_STATES } from '../content/funnel';
 import { allowedActions } from '../content/transitions';
+import { STORED_PAYOUT_STATUSES } from '../money/payout-status';
 
 /**
  * The states in which ops may mark content paid (the transition table's mark_paid rule): content
@@ -26,8 +27,11 @@ export const PayoutRowSchema = z.object({
   campaign: z.object({ id: z.number(), name: z.string(), brand_name: z.string() }),
   /** The PayPal e-mail the payout goes (or went) to; null when the creator has given none. */
   paypal_email: z.string().nullable(),
-  /** none: approved, no payout recorded yet; pending: recorded, not paid; paid. */
-  payout_status: z.enum(['none', 'pending', 'paid']),
+  /**
+   * none: approved, no payout recorded yet; pending: recorded, owed; then as PayPal moves it
+   * (issue 14): sent, on_hold, unclaimed, paid, returned, failed.
+   */
+  payout_status: z.enum(['none', ...STORED_PAYOUT_STATUSES]),
   approved_at: z.string(),
   paid_at: z.string().nullable(),
 });

@@ -169,13 +169,77 @@ export const payouts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amount_cents: integer('amount_cents').notNull(),
     paypal_email: text('paypal_email'),
-    status: text('status', { enum: ['pending', 'paid'] })
+    /** The payout's state (domain money/payout-status; 'pending' is owed). */
+    status: text('status', {
+      enum: ['pending', 'sent', 'on_hold', 'unclaimed', 'paid', 'returned', 'failed'],
+    })
       .notNull()
       .default('pending'),
-    /** The provider's batch id: PayPal Payouts uses it to refuse a second payment. */
+    /** The provider's batch id once sent (before: `content-<id>`, the ledger's old reference). */
     batch_id: text('batch_id').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paid_at: timestamp('paid_at', { withTimezone: true }),
+    /** The payout run that holds the current attempt; null while owed and not yet batched. */
+    payout_batch_id: integer('payout_batch_id').references(() => payoutBatches.id),
+    /** 0 for the first attempt, +1 each time a failed or returned payout goes out again. */
+    attempt: integer('attempt').notNull().default(0),
+    /** The attempt's PayPal item id on our side (`payout-<id>-<attempt>`): never reused. */
+    sender_item_id: text('sender_item_id').unique(),
+    /** PayPal's id of the item: the reference the creator sees. */
+    paypal_item_id: text('paypal_item_id'),
+    /** PayPal's raw transaction_status last read. */
+    paypal_status: text('paypal_status'),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    /** When the payout reached a final state other than paid (failed, returned). */
+    failed_at: timestamp('failed_at', { withTimezone: true }),
   },
-  (t) => [index('payouts_user_id_idx').on(t.user_id)],
+  (t) => [
+    index('payouts_user_id_idx').on(t.user_id),
+    index('payouts_payout_batch_id_idx').on(t.payout_batch_id),
+    index('payouts_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * One "pay everything owed" run: a PayPal batch. The row (with its payouts attached) is committed
+ * before PayPal is called, so a crash between PayPal creating the batch and us recording it
+ * leaves a 'creating' batch that is sent again with the same sender_batch_id, which PayPal
+ * answers with the batch it already has: nothing is paid twice.
+ */
+export const payoutBatches = pgTable('payout_batches', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  sender_batch_id: text('sender_batch_id').notNull().unique(),
+  provider: text('provider', { enum: ['ledger', 'paypal'] }).notNull(),
+  /** 'creating' until the provider answered, then PayPal's batch_status. */
+  status: text('status').notNull().default('creating'),
+  /** The provider's batch id (PayPal's payout_batch_id) once it answered. */
+  provider_batch_id: text('provider_batch_id').unique(),
+  created_by_user_id: integer('created_by_user_id').references(() => users.id),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sent_at: timestamp('sent_at', { withTimezone: true }),
+  /** When every item reached a final state. */
+  completed_at: timestamp('completed_at', { withTimezone: true }),
+});
+
+/**
+ * Every change of a payout's state, written in the transaction of the change: when, who or what
+ * (an ops user, the status job, a PayPal webhook, the creator fixing their e-mail) and PayPal's
+ * raw status when PayPal reported it.
+ */
+export const payoutStateChanges = pgTable(
+  'payout_state_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    payout_id: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'cascade' }),
+    from_state: text('from_state'),
+    to_state: text('to_state').notNull(),
+    actor_type: text('actor_type', { enum: ['ops', 'job', 'webhook', 'creator'] }).notNull(),
+    actor_user_id: integer('actor_user_id').references(() => users.id),
+    paypal_status: text('paypal_status'),
+    attempt: integer('attempt').notNull().default(0),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payout_state_changes_payout_id_idx').on(t.payout_id, t.at)],
 );
