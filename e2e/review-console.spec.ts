@@ -184,8 +184,25 @@ test('usable at 768 px and by keyboard: the queue, j/k through items', async ({ 
   const firstUrl = ops.url();
   await ops.keyboard.press('j');
   await expect(ops).not.toHaveURL(firstUrl);
-  await expect(ops.getByRole('heading', { name: 'Your decision' })).toBeVisible();
+  // The next item has rendered once it offers a way back.
+  await expect(ops.getByRole('button', { name: 'Previous (k)' })).toBeEnabled();
   await ops.keyboard.press('k');
   await expect(ops).toHaveURL(firstUrl);
   await ops.screenshot({ path: '/tmp/console-detail-768.png', fullPage: true });
+});
+
+test('bulk approve: two items selected, each approved and reported', async ({ browser }) => {
+  const brand = await consoleAs(browser, 'brand');
+  await brand.getByRole('button', { name: /^In review \(\d+\)$/ }).click();
+  const before = Number(
+    /\((\d+)\)/.exec((await brand.getByRole('button', { name: /^In review/ }).textContent())!)![1],
+  );
+  const boxes = brand.getByRole('checkbox', { name: /^Select .+, / });
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await expect(brand.getByText('2 selected')).toBeVisible();
+  await brand.getByRole('button', { name: 'Approve selected to post' }).click();
+  await expect(brand.getByRole('status').filter({ hasText: '2 approved' })).toBeVisible();
+  await expect(brand.getByRole('button', { name: `In review (${before - 2})` })).toBeVisible();
+  await expectNoAxeViolations(brand);
 });
