@@ -105,6 +105,10 @@ describe('/app/login', () => {
       'This portal is for creators. Please sign in with a creator account.',
     );
     expect(router.state.location.pathname).toBe('/app/login');
+    expect(screen.getByRole('link', { name: 'open the review console' })).toHaveAttribute(
+      'href',
+      '/review/login',
+    );
     expect(fetchSpy.mock.calls.some(([url]) => url === '/api/v1/auth/logout')).toBe(true);
     expect(fetchSpy.mock.calls.some(([url]) => url === '/api/v1/me')).toBe(false);
   });

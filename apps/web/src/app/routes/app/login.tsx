@@ -5,6 +5,7 @@ import { paths, safeReturnTo } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useAuth } from '@/lib/auth-store';
+import { NOT_A_CREATOR_MESSAGE } from '@/lib/session';
 
 export default function LoginRoute() {
   const auth = useAuth();
@@ -16,6 +17,12 @@ export default function LoginRoute() {
   return (
     <AuthLayout title="Sign In" subtitle="Welcome back! Sign in to see your campaigns.">
       <LoginForm notice={auth.notice} />
+      {auth.notice === NOT_A_CREATOR_MESSAGE && (
+        // A different app (its own page load), so a plain link rather than the router's.
+        <Text size="sm" ta="center">
+          Ops and brand reviewers: <Anchor href="/review/login">open the review console</Anchor>
+        </Text>
+      )}
       <Text size="sm" ta="center">
         New here?{' '}
         <Anchor component={Link} to={paths.app.signUp.getHref()}>
