@@ -8,6 +8,8 @@ export function useDetail(id: number) {
   return useQuery({
     queryKey: detailKey(id),
     queryFn: () => get<ReviewContentDetail>(`/api/v1/review/content/${id}/detail`),
+    // Someone else may have acted while this tab was in the background.
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -20,5 +20,8 @@ export function useQueue(params: QueueParams) {
     queryKey: queueKey(params),
     queryFn: () => get<ReviewQueuePage>('/api/v1/review/queue', { ...params }),
     placeholderData: keepPreviousData,
+    // Other reviewers work the same queue: fresh when the reviewer comes back, and every minute.
+    refetchOnWindowFocus: true,
+    refetchInterval: 60_000,
   });
 }
