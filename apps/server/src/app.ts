@@ -43,6 +43,7 @@ import { inviteRequestsRoutes } from './modules/invite-requests/invite-requests.
 import { campaignTermsRoutes } from './modules/invites/campaign-terms.routes';
 import { invitesRoutes } from './modules/invites/invites.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { payoutsRoutes, payoutsWebhookRoutes } from './modules/payouts/payouts.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { unsubscribeRoutes } from './modules/reminders/unsubscribe.routes';
 import { reviewApi } from './modules/review/review.plugin';
@@ -177,6 +178,7 @@ export async function buildApp(
       await api.register(socialRoutes, { social: container.social });
       await api.register(analyticsRoutes, { analytics: container.analytics });
       await api.register(earningsRoutes, { earnings: container.earnings });
+      await api.register(payoutsRoutes, { payouts: container.payouts });
       await api.register(profileRoutes, { profile: container.profile });
       await api.register(deadlinesRoutes, { deadlines: container.deadlines });
       await api.register(notificationsRoutes, {
@@ -196,6 +198,7 @@ export async function buildApp(
     social: container.social,
     sandbox: container.socialSandbox,
   });
+  await app.register(payoutsWebhookRoutes, { payouts: container.payouts });
   await app.register(contentFiles, container);
   await app.register(calendarFeedRoutes, { deadlines: container.deadlines });
   await app.register(unsubscribeRoutes, { reminders: container.reminders });

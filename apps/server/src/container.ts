@@ -4,7 +4,6 @@ import type { Database } from './db/client';
 import type { EmailProvider } from './integrations/email/email-provider';
 import { createOutboxEmail } from './integrations/email/outbox-email';
 import { createSmtpEmail } from './integrations/email/smtp-email';
-import { createPayoutProvider } from './integrations/payouts/create-payout-provider';
 import type { PayoutProvider } from './integrations/payouts/payout-provider';
 import { createSmsProvider } from './integrations/sms/create-sms-provider';
 import type { SmsVerificationProvider } from './integrations/sms/sms-provider';
@@ -42,6 +41,7 @@ import { createInvitesService } from './modules/invites/invites.service';
 import { createLiveNews } from './modules/notifications/live-news';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createPayoutsModule } from './modules/payouts/payouts.module';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { createProfileService } from './modules/profile/profile.service';
 import { createRemindersRepository } from './modules/reminders/reminders.repository';
@@ -111,11 +111,19 @@ export async function createContainer(
   });
   const sms = overrides.sms ?? createSmsProvider(config.sms, db, log, clock);
   const contacts = createContactsService({ repo: createContactsRepository(db), sms, clock, log });
+  const { payouts, payoutProvider } = createPayoutsModule({
+    config: config.payouts,
+    db,
+    clock,
+    log,
+    provider: overrides.payouts,
+  });
   const profile = createProfileService({
     db,
     repo: createProfileRepository(db),
     contacts,
     clock,
+    onPaypalEmailChange: payouts.afterPaypalEmailChange,
   });
   const socialAdapter =
     overrides.social ?? createSocialProvider(config.social, config.auth.jwtSecret, clock);
@@ -130,8 +138,12 @@ export async function createContainer(
   });
   const storage = overrides.storage ?? (await createStorage(config.storage));
   const contentModule = createContentModule({ config, db, clock, log, flags, social, storage });
-  const payouts = overrides.payouts ?? createPayoutProvider(config.payouts, { clock });
-  const reviewModule = createReviewModule({ db, clock, payouts, ...contentModule });
+  const reviewModule = createReviewModule({
+    db,
+    clock,
+    payouts: payoutProvider,
+    ...contentModule,
+  });
   const categories = createCategoriesService({ db, repo: createCategoriesRepository(db) });
   const analytics = createAnalyticsService({
     repo: createAnalyticsRepository(db),
@@ -205,6 +217,8 @@ export async function createContainer(
     analytics,
     earnings,
     ...contentModule,
+    payouts,
+    payoutProvider,
     ...reviewModule,
   };
 }

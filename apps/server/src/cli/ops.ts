@@ -5,6 +5,9 @@
  *   npm run ops -- list [--state CONTENT_IN_REVIEW]
  *   npm run ops -- show <contentId>
  *   npm run ops -- act <contentId> <action> [--comment "text"]... [--reason "text"]
+ *   npm run ops -- pay                      pay everything owed: one batch (issue 14)
+ *   npm run ops -- payouts                  the latest batches and each payout's state
+ *   npm run ops -- payout-history <payoutId> every state change of one payout
  *
  * <contentId> may also be the creator's content URL (http://localhost:3000/creator/content/34) or
  * m34: the media id that URL shows.
@@ -33,7 +36,32 @@ function serverUrl(flag: string | undefined, config: ReturnType<typeof loadConfi
 }
 
 const USAGE =
-  'usage: npm run ops -- list [--state S] | show <contentId> | act <contentId> <action> [--comment C]... [--reason R]';
+  'usage: npm run ops -- list [--state S] | show <contentId> | act <contentId> <action> [--comment C]... [--reason R] | pay | payouts | payout-history <payoutId>';
+
+type BatchView = {
+  id: number;
+  status: string;
+  provider: string;
+  total_cents: number;
+  items: Record<string, unknown>[];
+};
+
+/** A batch's items as a table: who, how much, where it stands, PayPal's word. */
+function printBatch(batch: BatchView) {
+  console.log(
+    `batch ${batch.id} (${batch.provider}, ${batch.status}): ${batch.items.length} payouts, $${(batch.total_cents / 100).toFixed(2)}`,
+  );
+  console.table(
+    batch.items.map((i) => ({
+      payout: i.payout_id,
+      creator: i.creator_email,
+      amount: `$${((i.amount_cents as number) / 100).toFixed(2)}`,
+      state: i.state,
+      paypal: i.paypal_status,
+      reference: i.paypal_item_id,
+    })),
+  );
+}
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -83,6 +111,9 @@ async function main() {
   );
   const token = session.accessToken as string;
   const [command, ref, action] = positionals;
+  if (command === 'pay' || command === 'payouts' || command === 'payout-history') {
+    return money(command, ref, (method, apiPath) => call(method, apiPath, token));
+  }
   const parsed = ref === undefined ? null : parseContentRef(ref);
   if (ref !== undefined && !parsed) {
     throw new Error(`"${ref}" is not a content id, a media id like m34, or a content URL.`);
@@ -122,6 +153,37 @@ async function main() {
         ? `content ${id} already ${result.to_state} (nothing done)`
         : `content ${id}: ${result.from_state} → ${result.to_state}`,
     );
+  } else {
+    console.error(USAGE);
+    process.exitCode = 2;
+  }
+}
+
+/** The money commands (issue 14): the same routes the review console calls. */
+async function money(
+  command: string,
+  ref: string | undefined,
+  call: (method: string, apiPath: string) => Promise<Record<string, unknown>>,
+) {
+  if (command === 'pay') {
+    const result = (await call('POST', '/api/v1/review/payouts/run')) as {
+      batch: BatchView | null;
+      owed_without_paypal_email: number;
+    };
+    if (result.batch) printBatch(result.batch);
+    else console.log('Nothing owed is ready to pay.');
+    if (result.owed_without_paypal_email > 0) {
+      console.log(`${result.owed_without_paypal_email} owed payouts wait for a PayPal e-mail.`);
+    }
+  } else if (command === 'payouts') {
+    const { batches } = (await call('GET', '/api/v1/review/payouts/batches')) as {
+      batches: BatchView[];
+    };
+    if (batches.length === 0) console.log('No payout batches yet.');
+    for (const batch of batches) printBatch(batch);
+  } else if (ref && /^\d+$/.test(ref)) {
+    const { changes } = await call('GET', `/api/v1/review/payouts/${ref}/history`);
+    console.table(changes);
   } else {
     console.error(USAGE);
     process.exitCode = 2;

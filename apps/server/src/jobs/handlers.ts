@@ -1,5 +1,6 @@
 import type { Container } from '../container';
 import { mediaJobs } from '../modules/media/media.jobs';
+import { payoutsJobs } from '../modules/payouts/payouts.jobs';
 import { reminderJobs } from '../modules/reminders/reminders.jobs';
 import { runSagaJob, SAGA_JOB_PREFIX } from '../modules/sagas/saga-runner';
 import { syncMetricsJob } from '../modules/social/social.jobs';
@@ -14,6 +15,7 @@ export type JobHandler = (
 /** Every job kind the worker knows, kind → handler. Add a line per kind. */
 export const jobHandlers: Record<string, JobHandler> = {
   ...mediaJobs,
+  ...payoutsJobs,
   ...reminderJobs,
   [SYNC_METRICS_JOB]: syncMetricsJob,
 };

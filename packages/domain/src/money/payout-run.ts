@@ -5,8 +5,11 @@ import { type PayoutState, payoutStateOfPaypal } from './payout-status';
  * is done, and which payouts go out again after the creator fixes their PayPal e-mail.
  */
 
-/** Who or what changed a payout's state, as its history records it. */
-export const PAYOUT_ACTORS = ['ops', 'job', 'webhook', 'creator'] as const;
+/**
+ * Who or what changed a payout's state, as its history records it: a reviewer (ops, or the
+ * brand whose approval made it owed), the status job, a PayPal webhook, the creator (new e-mail).
+ */
+export const PAYOUT_ACTORS = ['ops', 'brand', 'job', 'webhook', 'creator'] as const;
 export type PayoutActor = (typeof PAYOUT_ACTORS)[number];
 
 /**

@@ -235,7 +235,9 @@ export const payoutStateChanges = pgTable(
       .references(() => payouts.id, { onDelete: 'cascade' }),
     from_state: text('from_state'),
     to_state: text('to_state').notNull(),
-    actor_type: text('actor_type', { enum: ['ops', 'job', 'webhook', 'creator'] }).notNull(),
+    actor_type: text('actor_type', {
+      enum: ['ops', 'brand', 'job', 'webhook', 'creator'],
+    }).notNull(),
     actor_user_id: integer('actor_user_id').references(() => users.id),
     paypal_status: text('paypal_status'),
     attempt: integer('attempt').notNull().default(0),

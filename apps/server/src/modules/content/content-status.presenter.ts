@@ -101,10 +101,11 @@ export function presentContentStatus(
           state: payoutStateOfStored(row.payout.status),
           approved_at: approvedAt(trail),
           created_at: seconds(row.payout.created_at),
-          // The ledger provider sends nothing anywhere: no "sent" step until a provider does.
-          sent_at: null,
-          final_at: row.payout.paid_at ? seconds(row.payout.paid_at) : null,
-          reference: row.payout.batch_id,
+          // A payout marked paid by hand was never sent: it has no "sent" step.
+          sent_at: row.payout.sent_at ? seconds(row.payout.sent_at) : null,
+          final_at: finalAt(row.payout),
+          // PayPal's item id once PayPal reported it, else the batch's id.
+          reference: row.payout.paypal_item_id ?? row.payout.batch_id,
         }
       : null,
     history: reviewHistory(
@@ -117,4 +118,10 @@ export function presentContentStatus(
     ),
     updated_at: row.content.updated_at.toISOString(),
   };
+}
+
+/** When the payout ended: paid, or failed / returned (null while it is still on its way). */
+function finalAt(payout: { paid_at: Date | null; failed_at: Date | null }): number | null {
+  const at = payout.paid_at ?? payout.failed_at;
+  return at ? Math.floor(at.getTime() / 1000) : null;
 }

@@ -22,7 +22,8 @@ export function createEarningsRepository(db: DbOrTx) {
           status: payouts.status,
           created_at: payouts.created_at,
           paid_at: payouts.paid_at,
-          reference: payouts.batch_id,
+          // PayPal's item id once PayPal reported it, else the batch's id.
+          reference: sql<string>`coalesce(${payouts.paypal_item_id}, ${payouts.batch_id})`,
         })
         .from(payouts)
         .innerJoin(content, eq(content.id, payouts.content_id))

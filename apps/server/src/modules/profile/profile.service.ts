@@ -15,7 +15,7 @@ import {
   ProfilePatchSchema,
   profileFieldErrors,
 } from '@portal/domain/profile/validation';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AccessClaims } from '../auth/tokens';
 import type { ContactsService } from '../contacts/contacts.service';
 import { presentProfile } from './profile.presenter';
@@ -94,10 +94,15 @@ interface Deps {
   repo: ProfileRepository;
   contacts: ContactsService;
   clock: () => Date;
+  /**
+   * The creator's PayPal e-mail changed (issue 14): payouts that failed or came back go out
+   * again to it. Runs in the profile's transaction.
+   */
+  onPaypalEmailChange?: (userId: number, email: string, tx: DbOrTx) => Promise<unknown>;
 }
 
 /** The creator's own profile: read it, and save any part of it (part 1 sections 2, 4, 5, 7). */
-export function createProfileService({ db, repo, contacts, clock }: Deps) {
+export function createProfileService({ db, repo, contacts, clock, onPaypalEmailChange }: Deps) {
   async function load(userId: number): Promise<ProfileRecord> {
     const record = await repo.find(userId);
     if (!record) throw new AppError('unauthenticated', 'Your account no longer exists.');
@@ -154,6 +159,10 @@ export function createProfileService({ db, repo, contacts, clock }: Deps) {
           const phone = merged.phone_number;
           if (phone && (patch.phone_number !== undefined || patch.country !== undefined)) {
             await contacts.syncMobileFromProfile(actor.userId, phone, merged.country, tx);
+          }
+          const paypal = patch.paypal_account?.trim();
+          if (paypal && paypal !== current.profile?.paypal_account && onPaypalEmailChange) {
+            await onPaypalEmailChange(actor.userId, paypal, tx);
           }
         });
       } catch (error) {

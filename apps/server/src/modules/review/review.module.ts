@@ -67,6 +67,5 @@ export function createReviewModule(deps: {
     reviewInvites,
     reviewPayouts,
     contentStatus,
-    payouts,
   };
 }

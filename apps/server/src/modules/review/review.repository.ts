@@ -1,11 +1,20 @@
+import { payoutStateOfStored } from '@portal/domain/money/payout-status';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, campaigns, flights } from '../../db/schema/campaigns';
-import { content, contentComments, contentTransitions, payouts } from '../../db/schema/content';
+import {
+  content,
+  contentComments,
+  contentTransitions,
+  payoutStateChanges,
+  payouts,
+} from '../../db/schema/content';
 import { invites } from '../../db/schema/invites';
 import { profiles, users } from '../../db/schema/users';
 
 export type NewPayout = typeof payouts.$inferInsert;
+/** Who moved a payout, for its history. */
+export type PayoutBy = { actor_type: 'ops' | 'brand'; actor_user_id: number };
 export type TransitionRow = typeof contentTransitions.$inferSelect;
 
 const reviewColumns = {
@@ -109,9 +118,18 @@ export function createReviewRepository(db: DbOrTx) {
         .orderBy(asc(contentTransitions.created_at), asc(contentTransitions.id));
     },
 
-    /** One payout per content: a second insert is ignored. */
-    async insertPayout(values: NewPayout, tx: DbOrTx = db) {
-      await tx.insert(payouts).values(values).onConflictDoNothing({ target: payouts.content_id });
+    /**
+     * One payout per content: a second insert is ignored. The new payout's first history row
+     * (owed, by the approving reviewer) is written with it.
+     */
+    async insertPayout(values: NewPayout, by: PayoutBy, tx: DbOrTx = db) {
+      const [row] = await tx
+        .insert(payouts)
+        .values(values)
+        .onConflictDoNothing({ target: payouts.content_id })
+        .returning({ id: payouts.id });
+      if (row)
+        await tx.insert(payoutStateChanges).values({ payout_id: row.id, to_state: 'owed', ...by });
     },
 
     async findPayout(contentId: number, tx: DbOrTx = db) {
@@ -119,11 +137,33 @@ export function createReviewRepository(db: DbOrTx) {
       return row;
     },
 
-    async markPayoutPaid(contentId: number, email: string, now: Date, tx: DbOrTx = db) {
+    /** Ops marked it paid by hand (ledger only), with the history row of the move. */
+    async markPayoutPaid(
+      contentId: number,
+      email: string,
+      now: Date,
+      by: PayoutBy,
+      tx: DbOrTx = db,
+    ) {
+      const [before] = await tx
+        .select({ id: payouts.id, status: payouts.status, attempt: payouts.attempt })
+        .from(payouts)
+        .where(eq(payouts.content_id, contentId))
+        .for('update');
       await tx
         .update(payouts)
         .set({ status: 'paid', paid_at: now, paypal_email: email })
         .where(eq(payouts.content_id, contentId));
+      if (before && before.status !== 'paid') {
+        await tx.insert(payoutStateChanges).values({
+          payout_id: before.id,
+          from_state: payoutStateOfStored(before.status),
+          to_state: 'paid',
+          attempt: before.attempt,
+          at: now,
+          ...by,
+        });
+      }
     },
 
     async markInvitePaid(inviteId: number, tx: DbOrTx = db) {

@@ -22,7 +22,7 @@ import type { PayoutProvider } from '../../integrations/payouts/payout-provider'
 import type { AccessClaims } from '../auth/tokens';
 import type { NotificationsRepository } from '../notifications/notifications.repository';
 import { presentReviewItem, presentTransition } from './review.presenter';
-import type { ReviewRepository, ReviewRow } from './review.repository';
+import type { PayoutBy, ReviewRepository, ReviewRow } from './review.repository';
 import type { ReviewActionBody, ReviewItem, ReviewResult } from './review.schemas';
 
 export interface ReviewDeps {
@@ -90,7 +90,7 @@ export function createReviewService(deps: ReviewDeps) {
    * Approval records the payout as owed; nothing is sent yet. Money moves only when ops run
    * "pay everything owed" (issue 14), which batches every owed payout through the provider.
    */
-  async function recordPayout(row: ReviewRow, tx: Db) {
+  async function recordPayout(row: ReviewRow, by: PayoutBy, tx: Db) {
     const cents = row.invite.payout_amount_cents;
     if (cents <= 0) return;
     await repo.insertPayout(
@@ -101,6 +101,7 @@ export function createReviewService(deps: ReviewDeps) {
         paypal_email: row.paypal_account,
         batch_id: `content-${row.content.id}`,
       },
+      by,
       tx,
     );
   }
@@ -221,9 +222,14 @@ export function createReviewService(deps: ReviewDeps) {
             tx,
           );
         }
-        if (PAYOUT_ON.includes(body.action) || email) await recordPayout(row, tx as unknown as Db);
+        const by: PayoutBy = {
+          actor_type: role === 'brand' ? 'brand' : 'ops',
+          actor_user_id: claims.userId,
+        };
+        if (PAYOUT_ON.includes(body.action) || email)
+          await recordPayout(row, by, tx as unknown as Db);
         if (email) {
-          await repo.markPayoutPaid(contentId, email, now, tx);
+          await repo.markPayoutPaid(contentId, email, now, by, tx);
           await repo.markInvitePaid(row.invite.id, tx);
         }
       });

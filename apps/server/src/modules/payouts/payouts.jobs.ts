@@ -1,0 +1,28 @@
+import type { JobHandler } from '../../jobs/handlers';
+import { PermanentJobError } from '../../jobs/job-errors';
+import { POLL_PAYOUT_BATCH_JOB } from './payouts.repository';
+import { RETRY_PAYOUTS_JOB } from './payouts.service';
+
+/** The status job ({ batchId }): reads the batch back until every payout in it is final. */
+const pollPayoutBatch: JobHandler = async (job, container) => {
+  const batchId = Number(job.payload.batchId);
+  if (!Number.isInteger(batchId) || batchId <= 0) {
+    throw new PermanentJobError('A payout status job needs the batchId.');
+  }
+  return container.payouts.poll(batchId);
+};
+
+/** Sends a creator's failed or returned payouts again after they fixed their PayPal e-mail. */
+const retryPayouts: JobHandler = async (job, container) => {
+  const ids = (job.payload.payoutIds as unknown[] | undefined)?.map(Number) ?? [];
+  if (ids.length === 0 || ids.some((id) => !Number.isInteger(id))) {
+    throw new PermanentJobError('A payout retry needs the payoutIds.');
+  }
+  const batch = await container.payouts.run({ type: 'job' }, ids);
+  return { batchId: batch?.id ?? null };
+};
+
+export const payoutsJobs = {
+  [POLL_PAYOUT_BATCH_JOB]: pollPayoutBatch,
+  [RETRY_PAYOUTS_JOB]: retryPayouts,
+};

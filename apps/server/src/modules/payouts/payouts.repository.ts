@@ -1,0 +1,262 @@
+import { PAYABLE_STATES } from '@portal/domain/review/payouts-api';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { brands, campaigns } from '../../db/schema/campaigns';
+import { content, payoutBatches, payoutStateChanges, payouts } from '../../db/schema/content';
+import { invites } from '../../db/schema/invites';
+import { jobs } from '../../db/schema/platform';
+import { users } from '../../db/schema/users';
+
+export type PayoutRow = typeof payouts.$inferSelect;
+export type BatchRow = typeof payoutBatches.$inferSelect;
+export type NewStateChange = typeof payoutStateChanges.$inferInsert;
+
+/** The status job's kind; one queued job per batch at most (see schedulePoll). */
+export const POLL_PAYOUT_BATCH_JOB = 'payouts.poll';
+
+/**
+ * Payouts owed and ready to send: recorded, not in a batch, with a PayPal e-mail and an amount,
+ * for content ops may mark paid (or a retry of a payout that failed or came back).
+ */
+const readyToSend = and(
+  eq(payouts.status, 'pending'),
+  isNull(payouts.payout_batch_id),
+  isNotNull(payouts.paypal_email),
+  gt(payouts.amount_cents, 0),
+  or(inArray(content.funnel_state, [...PAYABLE_STATES]), gt(payouts.attempt, 0)),
+);
+
+/** Reads and writes of the payout runs (issue 14); lists in a constant number of queries. */
+export function createPayoutsRepository(db: DbOrTx) {
+  return {
+    /** Locks the payouts ready to send (skipping ones a concurrent run holds), oldest first. */
+    async lockReadyToSend(tx: DbOrTx, onlyIds?: number[]) {
+      const rows = await tx
+        .select({ id: payouts.id })
+        .from(payouts)
+        .innerJoin(content, eq(content.id, payouts.content_id))
+        .where(onlyIds ? and(readyToSend, inArray(payouts.id, onlyIds)) : readyToSend)
+        .orderBy(asc(payouts.id))
+        .for('update', { of: payouts, skipLocked: true });
+      return rows.map((r) => r.id);
+    },
+
+    /** Owed payouts that cannot go out yet because the creator gave no PayPal e-mail. */
+    async countOwedWithoutEmail(tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(payouts)
+        .innerJoin(content, eq(content.id, payouts.content_id))
+        .where(
+          and(
+            eq(payouts.status, 'pending'),
+            isNull(payouts.paypal_email),
+            gt(payouts.amount_cents, 0),
+            inArray(content.funnel_state, [...PAYABLE_STATES]),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    async insertBatch(values: typeof payoutBatches.$inferInsert, tx: DbOrTx) {
+      const [row] = await tx.insert(payoutBatches).values(values).returning();
+      return row!;
+    },
+
+    /**
+     * Puts payouts in a batch, each under its attempt's sender_item_id (domain senderItemIdOf:
+     * `payout-<id>-<attempt>`), in one statement.
+     */
+    async attach(batchId: number, payoutIds: number[], tx: DbOrTx) {
+      await tx
+        .update(payouts)
+        .set({
+          payout_batch_id: batchId,
+          sender_item_id: sql`'payout-' || ${payouts.id} || '-' || ${payouts.attempt}`,
+        })
+        .where(inArray(payouts.id, payoutIds));
+    },
+
+    findBatch(id: number, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(payoutBatches)
+        .where(eq(payoutBatches.id, id))
+        .then((rows) => rows[0]);
+    },
+
+    findBatchByProviderId(providerBatchId: string, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(payoutBatches)
+        .where(eq(payoutBatches.provider_batch_id, providerBatchId))
+        .then((rows) => rows[0]);
+    },
+
+    /** Batches whose provider call never got recorded (a crash, a lost answer). */
+    creatingBatches(tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(payoutBatches)
+        .where(eq(payoutBatches.status, 'creating'))
+        .orderBy(asc(payoutBatches.id));
+    },
+
+    /** The payouts of a batch, in sender_item_id order. */
+    batchPayouts(batchId: number, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(payouts)
+        .where(eq(payouts.payout_batch_id, batchId))
+        .orderBy(asc(payouts.id));
+    },
+
+    /** One payout of a batch by its item id, locked for the state change. */
+    async lockBySenderItem(batchId: number, senderItemId: string, tx: DbOrTx) {
+      const [row] = await tx
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.payout_batch_id, batchId), eq(payouts.sender_item_id, senderItemId)))
+        .for('update');
+      return row;
+    },
+
+    /** Records the provider's answer once: only a batch still 'creating' is updated. */
+    async markBatchSent(
+      id: number,
+      values: { provider_batch_id: string; status: string; sent_at: Date },
+      tx: DbOrTx,
+    ) {
+      const [row] = await tx
+        .update(payoutBatches)
+        .set(values)
+        .where(and(eq(payoutBatches.id, id), eq(payoutBatches.status, 'creating')))
+        .returning();
+      return row;
+    },
+
+    async updateBatch(id: number, values: Partial<typeof payoutBatches.$inferInsert>, tx: DbOrTx) {
+      await tx.update(payoutBatches).set(values).where(eq(payoutBatches.id, id));
+    },
+
+    /** Compare-and-set of a payout's status; undefined when it had moved meanwhile. */
+    async movePayout(
+      id: number,
+      from: PayoutRow['status'],
+      values: Partial<typeof payouts.$inferInsert>,
+      tx: DbOrTx,
+    ) {
+      const [row] = await tx
+        .update(payouts)
+        .set(values)
+        .where(and(eq(payouts.id, id), eq(payouts.status, from)))
+        .returning();
+      return row;
+    },
+
+    async setPaypalStatus(id: number, paypalStatus: string, itemId: string | null, tx: DbOrTx) {
+      await tx
+        .update(payouts)
+        .set({ paypal_status: paypalStatus, ...(itemId ? { paypal_item_id: itemId } : {}) })
+        .where(eq(payouts.id, id));
+    },
+
+    async insertStateChanges(values: NewStateChange[], tx: DbOrTx) {
+      if (values.length > 0) await tx.insert(payoutStateChanges).values(values);
+    },
+
+    /** A creator's payouts that never reached them, and owed ones not yet sent, locked. */
+    lockCreatorsPayouts(userId: number, tx: DbOrTx) {
+      return tx
+        .select()
+        .from(payouts)
+        .where(
+          and(
+            eq(payouts.user_id, userId),
+            or(
+              inArray(payouts.status, ['failed', 'returned']),
+              and(eq(payouts.status, 'pending'), isNull(payouts.payout_batch_id)),
+            ),
+          ),
+        )
+        .for('update');
+    },
+
+    /** What the ledger provider reports for one of its batches: its items and when they left. */
+    async ledgerItems(providerBatchId: string) {
+      return db
+        .select({ sender_item_id: payouts.sender_item_id, sent_at: payoutBatches.sent_at })
+        .from(payouts)
+        .innerJoin(payoutBatches, eq(payoutBatches.id, payouts.payout_batch_id))
+        .where(eq(payoutBatches.provider_batch_id, providerBatchId));
+    },
+
+    /**
+     * Asks the status job to read a batch at `runAt` at the latest: moves a queued poll of the
+     * batch earlier, or queues one, so webhooks and runs never pile up polls of one batch.
+     */
+    async schedulePoll(batchId: number, runAt: Date, tx: DbOrTx = db) {
+      const at = runAt.toISOString();
+      await tx.execute(sql`
+        with moved as (
+          update ${jobs} set run_at = least(run_at, ${at}::timestamptz)
+          where kind = ${POLL_PAYOUT_BATCH_JOB} and status = 'queued'
+            and payload->>'batchId' = ${String(batchId)}
+          returning id)
+        insert into ${jobs} (kind, payload, run_at, max_attempts)
+        select ${POLL_PAYOUT_BATCH_JOB}, ${JSON.stringify({ batchId: String(batchId) })}::jsonb,
+               ${at}::timestamptz, 10
+        where not exists (select 1 from moved)`);
+    },
+
+    /** The latest batches, newest first. */
+    latestBatches(limit: number, tx: DbOrTx = db) {
+      return tx
+        .select({ batch: payoutBatches, created_by: users.email })
+        .from(payoutBatches)
+        .leftJoin(users, eq(users.id, payoutBatches.created_by_user_id))
+        .orderBy(desc(payoutBatches.id))
+        .limit(limit);
+    },
+
+    batchWithCreator(id: number, tx: DbOrTx = db) {
+      return tx
+        .select({ batch: payoutBatches, created_by: users.email })
+        .from(payoutBatches)
+        .leftJoin(users, eq(users.id, payoutBatches.created_by_user_id))
+        .where(eq(payoutBatches.id, id));
+    },
+
+    /** Every payout of these batches with its creator and campaign (one query). */
+    itemsOfBatches(batchIds: number[], tx: DbOrTx = db) {
+      if (batchIds.length === 0) return Promise.resolve([]);
+      return tx
+        .select({
+          payout: payouts,
+          creator_email: users.email,
+          campaign: campaigns.name,
+          brand: brands.name,
+        })
+        .from(payouts)
+        .innerJoin(users, eq(users.id, payouts.user_id))
+        .innerJoin(content, eq(content.id, payouts.content_id))
+        .innerJoin(invites, eq(invites.id, content.invite_id))
+        .innerJoin(campaigns, eq(campaigns.id, invites.campaign_id))
+        .innerJoin(brands, eq(brands.id, campaigns.brand_id))
+        .where(inArray(payouts.payout_batch_id, batchIds))
+        .orderBy(asc(payouts.id));
+    },
+
+    /** The state history of one payout, oldest first. */
+    history(payoutId: number, tx: DbOrTx = db) {
+      return tx
+        .select({ change: payoutStateChanges, actor_email: users.email })
+        .from(payoutStateChanges)
+        .leftJoin(users, eq(users.id, payoutStateChanges.actor_user_id))
+        .where(eq(payoutStateChanges.payout_id, payoutId))
+        .orderBy(asc(payoutStateChanges.at), asc(payoutStateChanges.id));
+    },
+  };
+}
+
+export type PayoutsRepository = ReturnType<typeof createPayoutsRepository>;

@@ -1,0 +1,351 @@
+import { AppError } from '@portal/domain/errors/app-error';
+import {
+  isFinalPayoutState,
+  nextPayoutState,
+  nextPollDelayMs,
+  type PayoutActor,
+  retriesAfterEmailChange,
+} from '@portal/domain/money/payout-run';
+import { payoutStateOfStored, storedStatusOf } from '@portal/domain/money/payout-status';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
+import { centsToValue, type PayoutProvider } from '../../integrations/payouts/payout-provider';
+import { enqueueJob } from '../../jobs/queue';
+import type { AccessClaims } from '../auth/tokens';
+import type { ReviewRepository } from '../review/review.repository';
+import { assertReviewer } from '../review/review.service';
+import { presentBatch } from './payouts.presenter';
+import type { BatchRow, NewStateChange, PayoutRow, PayoutsRepository } from './payouts.repository';
+
+/** The job that sends a creator's failed or returned payouts again after an e-mail change. */
+export const RETRY_PAYOUTS_JOB = 'payouts.retry';
+
+/** Who is acting: ops (with their user id), the status job, a PayPal webhook, the creator. */
+export type PayoutActorRef = { type: PayoutActor; userId?: number | null };
+
+interface Deps {
+  db: Db;
+  repo: PayoutsRepository;
+  reviewRepo: ReviewRepository;
+  provider: PayoutProvider;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  /** When the status job first reads a new batch (ledger: just after it reads paid). */
+  firstPollMs: number;
+}
+
+/** A safety net: a run that dies before PayPal answers is picked up by its poll this soon. */
+const RESCUE_MS = 30_000;
+
+function assertOps(claims: AccessClaims) {
+  const actor = assertReviewer(claims);
+  if (actor.type !== 'ops') throw new AppError('forbidden', 'Only ops can pay creators.');
+}
+
+/**
+ * Money moving (issue 14). "Pay everything owed" puts every payout ready to send into one batch,
+ * committed before the provider is called and sent under its sender_batch_id, so a crash or a
+ * repeated run never pays twice (a batch left 'creating' is sent again with the same id, and
+ * PayPal answers with the batch it has). The status job, and a verified PayPal webhook as a hint,
+ * read the batch back and move each payout as the domain's nextPayoutState allows; every move
+ * is written with its history row in one transaction, on a locked row, so two workers or a late
+ * webhook never record a move twice or move a payout backwards.
+ */
+export function createPayoutsService(deps: Deps) {
+  const { db, repo, provider, clock, log } = deps;
+
+  const change = (
+    payout: PayoutRow,
+    to: string,
+    actor: PayoutActorRef,
+    paypalStatus: string | null,
+  ): NewStateChange => ({
+    payout_id: payout.id,
+    from_state: payoutStateOfStored(payout.status),
+    to_state: to,
+    actor_type: actor.type,
+    actor_user_id: actor.userId ?? null,
+    paypal_status: paypalStatus,
+    attempt: payout.attempt,
+    at: clock(),
+  });
+
+  /** Sends a committed batch to the provider and records the answer (once, whoever wins). */
+  async function send(batch: BatchRow, actor: PayoutActorRef) {
+    const items = await repo.batchPayouts(batch.id);
+    const result = await provider.createBatch({
+      sender_batch_header: {
+        sender_batch_id: batch.sender_batch_id,
+        email_subject: 'You have a payment from your creator portal',
+      },
+      items: items.map((p) => ({
+        recipient_type: 'EMAIL',
+        amount: { value: centsToValue(p.amount_cents), currency: 'USD' },
+        receiver: p.paypal_email,
+        sender_item_id: p.sender_item_id!,
+      })),
+    });
+    const now = clock();
+    const providerBatchId = result.batch_header.payout_batch_id;
+    await db.transaction(async (tx) => {
+      const recorded = await repo.markBatchSent(
+        batch.id,
+        {
+          provider_batch_id: providerBatchId,
+          status: result.batch_header.batch_status,
+          sent_at: now,
+        },
+        tx,
+      );
+      if (!recorded) return; // another run or poll recorded it first
+      const changes: NewStateChange[] = [];
+      for (const payout of items) {
+        const moved = await repo.movePayout(
+          payout.id,
+          'pending',
+          { status: 'sent', sent_at: now, batch_id: providerBatchId },
+          tx,
+        );
+        if (moved) changes.push(change(payout, 'sent', actor, result.batch_header.batch_status));
+      }
+      await repo.insertStateChanges(changes, tx);
+      await repo.schedulePoll(batch.id, new Date(now.getTime() + deps.firstPollMs), tx);
+    });
+    if (result.duplicate) log.info({ batchId: batch.id }, 'payout batch was already with PayPal');
+  }
+
+  /** Sends again every batch a crash left unrecorded. */
+  async function resumeCreating(actor: PayoutActorRef) {
+    for (const batch of await repo.creatingBatches()) await send(batch, actor);
+  }
+
+  /**
+   * One run: resumes unrecorded batches, then batches every payout ready to send (or only
+   * `onlyIds`). Answers the new batch, or null when nothing was ready.
+   */
+  async function run(actor: PayoutActorRef, onlyIds?: number[]) {
+    await resumeCreating(actor);
+    const now = clock();
+    const batch = await db.transaction(async (tx) => {
+      const ids = await repo.lockReadyToSend(tx, onlyIds);
+      if (ids.length === 0) return null;
+      const row = await repo.insertBatch(
+        {
+          sender_batch_id: `portal-${now.getTime().toString(36)}-${crypto.randomUUID().slice(0, 8)}`,
+          provider: provider.name,
+          created_by_user_id: actor.userId ?? null,
+          created_at: now,
+        },
+        tx,
+      );
+      await repo.attach(row.id, ids, tx);
+      // Should this process die before recording PayPal's answer, the poll sends it again.
+      await repo.schedulePoll(row.id, new Date(now.getTime() + RESCUE_MS), tx);
+      return row;
+    });
+    if (batch) await send(batch, actor);
+    return batch;
+  }
+
+  /**
+   * Reads a batch back from the provider and moves each of its payouts as PayPal reports.
+   * Answers whether every payout of the batch is final (nothing more to read).
+   */
+  async function refresh(batchId: number, actor: PayoutActorRef): Promise<boolean> {
+    let batch = await repo.findBatch(batchId);
+    if (!batch) return true;
+    if (batch.status === 'creating') {
+      await send(batch, actor);
+      batch = (await repo.findBatch(batchId))!;
+    }
+    if (batch.completed_at || !batch.provider_batch_id) return true;
+    const report = await provider.getBatch(batch.provider_batch_id);
+    const now = clock();
+    return db.transaction(async (tx) => {
+      const changes: NewStateChange[] = [];
+      for (const item of report.items) {
+        const payout = await repo.lockBySenderItem(batchId, item.sender_item_id, tx);
+        if (!payout) continue; // an earlier attempt of a payout sent again since
+        const current = payoutStateOfStored(payout.status);
+        const next = nextPayoutState(current, item.transaction_status);
+        if (payout.paypal_status !== item.transaction_status || item.payout_item_id) {
+          await repo.setPaypalStatus(payout.id, item.transaction_status, item.payout_item_id, tx);
+        }
+        if (!next) continue;
+        const moved = await repo.movePayout(
+          payout.id,
+          payout.status,
+          {
+            status: storedStatusOf(next),
+            ...(next === 'paid' ? { paid_at: now } : {}),
+            ...(next === 'failed' || next === 'returned' ? { failed_at: now } : {}),
+          },
+          tx,
+        );
+        if (!moved) continue;
+        changes.push(change(payout, next, actor, item.transaction_status));
+        if (next === 'paid') await markContentPaid(payout, tx);
+      }
+      await repo.insertStateChanges(changes, tx);
+      const payouts = await repo.batchPayouts(batchId, tx);
+      const done = payouts.every((p) => isFinalPayoutState(payoutStateOfStored(p.status)));
+      await repo.updateBatch(
+        batchId,
+        { status: report.batch_status, ...(done ? { completed_at: now } : {}) },
+        tx,
+      );
+      return done;
+    });
+  }
+
+  /** PayPal paid it: the content moves to PAID (as ops' mark_paid would) when it may. */
+  async function markContentPaid(payout: PayoutRow, tx: DbOrTx) {
+    const row = await deps.reviewRepo.findForReview(payout.content_id, tx);
+    if (!row) return;
+    const from = row.content.funnel_state;
+    if (from !== 'DISTRIBUTION_APPROVED' && from !== 'CONTENT_APPROVED_DO_NOT_DISTRIBUTE') return;
+    const moved = await deps.reviewRepo.moveState(payout.content_id, from, 'PAID', clock(), tx);
+    if (!moved) return;
+    await deps.reviewRepo.insertTransition(
+      {
+        content_id: payout.content_id,
+        from_state: from,
+        to_state: 'PAID',
+        action: 'mark_paid',
+        actor_user_id: null,
+        actor_type: 'system',
+        reason: null,
+      },
+      tx,
+    );
+    await deps.reviewRepo.markInvitePaid(row.invite.id, tx);
+  }
+
+  /** The latest 20 batches (or the one asked for) with each item's state: three queries. */
+  async function listBatches(claims: AccessClaims, onlyId?: number) {
+    assertOps(claims);
+    const rows = onlyId ? await repo.batchWithCreator(onlyId) : await repo.latestBatches(20);
+    const items = await repo.itemsOfBatches(rows.map((r) => r.batch.id));
+    return rows.map((r) => presentBatch(r, items));
+  }
+
+  return {
+    run,
+    refresh,
+    listBatches,
+
+    /**
+     * POST /review/payouts/run: ops pay everything owed in one batch. A repeat with nothing new
+     * owed creates no batch. @throws AppError forbidden (creators, brands), unauthenticated.
+     */
+    async payEverythingOwed(claims: AccessClaims) {
+      assertOps(claims);
+      const batch = await run({ type: 'ops', userId: claims.userId });
+      const withoutEmail = await repo.countOwedWithoutEmail();
+      const view = batch ? (await listBatches(claims, batch.id))[0]! : null;
+      return { batch: view, owed_without_paypal_email: withoutEmail };
+    },
+
+    /** One payout's state history, for ops. */
+    async history(claims: AccessClaims, payoutId: number) {
+      assertOps(claims);
+      const rows = await repo.history(payoutId);
+      return rows.map(({ change: c, actor_email }) => ({
+        from_state: c.from_state,
+        to_state: c.to_state,
+        actor: c.actor_type,
+        actor_email,
+        paypal_status: c.paypal_status,
+        attempt: c.attempt,
+        at: c.at.toISOString(),
+      }));
+    },
+
+    /**
+     * A PayPal webhook: accepted only when PayPal verifies its signature, and then only a hint —
+     * the batch it names is read back from PayPal (never trusting the event's own status).
+     * @throws AppError validation_failed when the signature does not verify.
+     */
+    async webhook(headers: Record<string, string | string[] | undefined>, event: unknown) {
+      if (!(await provider.verifyWebhook(headers, event))) {
+        throw new AppError('validation_failed', 'The webhook signature did not verify.');
+      }
+      const resource = (event as { resource?: Record<string, unknown> })?.resource ?? {};
+      const header = resource.batch_header as { payout_batch_id?: unknown } | undefined;
+      const providerBatchId = resource.payout_batch_id ?? header?.payout_batch_id;
+      if (typeof providerBatchId !== 'string') return { accepted: true, batch: null };
+      const batch = await repo.findBatchByProviderId(providerBatchId);
+      if (!batch) return { accepted: true, batch: null };
+      try {
+        await refresh(batch.id, { type: 'webhook' });
+      } catch (error) {
+        // PayPal unreachable right now: the status job reads it soon instead.
+        log.warn({ err: error, batchId: batch.id }, 'payout webhook: reading the batch failed');
+        await repo.schedulePoll(batch.id, clock());
+      }
+      return { accepted: true, batch: batch.id };
+    },
+
+    /**
+     * The creator changed their PayPal e-mail (in the profile's transaction): owed payouts not yet
+     * sent take the new address, and failed or returned ones are owed again as a new attempt to
+     * it. Answers the ids to send now (the retry job sends them; nobody has to).
+     */
+    async afterPaypalEmailChange(userId: number, email: string, tx: DbOrTx): Promise<number[]> {
+      const retried: number[] = [];
+      const changes: NewStateChange[] = [];
+      for (const payout of await repo.lockCreatorsPayouts(userId, tx)) {
+        const state = payoutStateOfStored(payout.status);
+        if (state === 'owed') {
+          await repo.movePayout(payout.id, payout.status, { paypal_email: email }, tx);
+          continue;
+        }
+        if (!retriesAfterEmailChange(state)) continue;
+        await repo.movePayout(
+          payout.id,
+          payout.status,
+          {
+            status: 'pending',
+            paypal_email: email,
+            attempt: payout.attempt + 1,
+            payout_batch_id: null,
+            sender_item_id: null,
+            paypal_item_id: null,
+            paypal_status: null,
+            sent_at: null,
+            failed_at: null,
+            paid_at: null,
+          },
+          tx,
+        );
+        const owedAgain = change(payout, 'owed', { type: 'creator', userId }, null);
+        changes.push({ ...owedAgain, attempt: payout.attempt + 1 });
+        retried.push(payout.id);
+      }
+      await repo.insertStateChanges(changes, tx);
+      if (retried.length > 0) {
+        await enqueueJob(tx, { kind: RETRY_PAYOUTS_JOB, payload: { payoutIds: retried }, userId });
+      }
+      return retried;
+    },
+
+    /** The status job: reads a batch, then asks to be run again unless it is final. */
+    async poll(batchId: number) {
+      let done = false;
+      try {
+        done = await refresh(batchId, { type: 'job' });
+      } catch (error) {
+        log.warn({ err: error, batchId }, 'payout status read failed; trying again later');
+      }
+      if (done) return { batchId, final: true };
+      const batch = await repo.findBatch(batchId);
+      const since = clock().getTime() - (batch?.sent_at ?? batch?.created_at ?? clock()).getTime();
+      const delay =
+        provider.name === 'ledger' ? deps.firstPollMs : Math.max(nextPollDelayMs(since), 1000);
+      await repo.schedulePoll(batchId, new Date(clock().getTime() + delay));
+      return { batchId, final: false };
+    },
+  };
+}
+
+export type PayoutsService = ReturnType<typeof createPayoutsService>;
