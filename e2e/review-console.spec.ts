@@ -206,3 +206,29 @@ test('bulk approve: two items selected, each approved and reported', async ({ br
   await expect(brand.getByRole('button', { name: `In review (${before - 2})` })).toBeVisible();
   await expectNoAxeViolations(brand);
 });
+
+test('invite requests: the brand approves one into a window and waitlists another', async ({
+  browser,
+}) => {
+  const brand = await consoleAs(browser, 'brand');
+  await brand.getByRole('link', { name: 'Invite requests' }).click();
+  const card = (name: string) => brand.getByRole('article').filter({ hasText: name });
+  await expect(card('Ava Chen')).toBeVisible();
+  await expectNoAxeViolations(brand);
+  const ava = card('Ava Chen');
+  const window = ava.getByLabel('Posting window');
+  await window.selectOption({ index: 1 });
+  await ava.getByRole('button', { name: 'Approve' }).click();
+  await expect(brand.getByRole('status').filter({ hasText: 'Ava Chen' })).toContainText(
+    'Approved: the creator can now submit content for this window.',
+  );
+  await expect(card('Ava Chen')).toHaveCount(0);
+  await card('Leo Okafor').getByRole('button', { name: 'Waitlist' }).click();
+  await expect(brand.getByRole('status').filter({ hasText: 'Leo Okafor' })).toContainText(
+    'Moved to the waitlist.',
+  );
+  await brand.getByRole('button', { name: 'Waitlisted' }).click();
+  await expect(card('Leo Okafor')).toBeVisible();
+  await expect(card('Sam Ruiz')).toBeVisible();
+  await expect(card('Ava Chen')).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { InviteRequestCard } from '../features/invites/invite-request-card';
 import { useInviteRequests } from '../features/invites/use-invite-requests';
@@ -12,7 +13,11 @@ export function Component() {
   const page = Math.max(1, Number(search.get('page')) || 1);
   const requests = useInviteRequests(standing, page);
   const pages = requests.data ? Math.max(1, Math.ceil(requests.data.total / PAGE_SIZE)) : 1;
-  const show = (next: Record<string, string>) => setSearch(next);
+  const [notice, setNotice] = useState<string | null>(null);
+  const show = (next: Record<string, string>) => {
+    setNotice(null);
+    setSearch(next);
+  };
 
   return (
     <Stack gap="md">
@@ -39,13 +44,16 @@ export function Component() {
           </Button>
         ))}
       </Group>
+      <div role="status" aria-live="polite">
+        {notice && <Alert color="green">{notice}</Alert>}
+      </div>
       {requests.error && (
         <Alert color="red" role="alert">
           {requests.error.message}
         </Alert>
       )}
       {requests.data?.items.map((item) => (
-        <InviteRequestCard key={item.invite_id} item={item} />
+        <InviteRequestCard key={item.invite_id} item={item} onDecided={setNotice} />
       ))}
       {requests.data && requests.data.items.length === 0 && (
         <Text c="dimmed">No {standing} requests.</Text>

@@ -17,8 +17,22 @@ const STANDING_DONE: Record<string, string> = {
 };
 
 /** One request: who asked, their answers and profile, and the reviewer's three decisions. */
-export function InviteRequestCard({ item }: { item: InviteRequestItem }) {
+export function InviteRequestCard({
+  item,
+  onDecided,
+}: {
+  item: InviteRequestItem;
+  /** Told what was decided: the card itself leaves the list once it is read again. */
+  onDecided: (message: string) => void;
+}) {
   const decide = useDecide(item.invite_id);
+  const run = (body: { decision: string; flight_id?: number }) =>
+    decide.mutate(body, {
+      onSuccess: (done) =>
+        onDecided(
+          `${item.creator.name ?? item.creator.email}, ${item.campaign.name}: ${STANDING_DONE[done.standing]}`,
+        ),
+    });
   const chosenIsWindow = item.campaign.windows.some((w) => w.id === item.chosen_flight?.id);
   const [flight, setFlight] = useState(
     String(chosenIsWindow ? item.chosen_flight!.id : (item.campaign.windows[0]?.id ?? '')),
@@ -81,14 +95,11 @@ export function InviteRequestCard({ item }: { item: InviteRequestItem }) {
             </ul>
           </div>
         )}
-        <div role="status" aria-live="polite">
-          {decide.data && <Alert color="green">{STANDING_DONE[decide.data.standing]}</Alert>}
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-        </div>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
         {!decide.data && (
           <Group align="flex-end" gap="sm" wrap="wrap">
             <NativeSelect
@@ -101,7 +112,7 @@ export function InviteRequestCard({ item }: { item: InviteRequestItem }) {
             <Button
               loading={decide.isPending}
               disabled={!flight}
-              onClick={() => decide.mutate({ decision: 'approve', flight_id: Number(flight) })}
+              onClick={() => run({ decision: 'approve', flight_id: Number(flight) })}
             >
               Approve
             </Button>
@@ -109,7 +120,7 @@ export function InviteRequestCard({ item }: { item: InviteRequestItem }) {
               <Button
                 variant="default"
                 loading={decide.isPending}
-                onClick={() => decide.mutate({ decision: 'waitlist' })}
+                onClick={() => run({ decision: 'waitlist' })}
               >
                 Waitlist
               </Button>
@@ -118,7 +129,7 @@ export function InviteRequestCard({ item }: { item: InviteRequestItem }) {
               variant="outline"
               color="red.9"
               loading={decide.isPending}
-              onClick={() => decide.mutate({ decision: 'decline' })}
+              onClick={() => run({ decision: 'decline' })}
             >
               Decline
             </Button>
