@@ -171,7 +171,17 @@ export async function buildApp(
       await api.register(flagsRoutes, { flags: container.flags });
       await api.register(contentApi, container);
       await api.register(reviewApi, container);
-      await api.register(campaignsRoutes, { campaigns: container.campaigns });
+      // A creator's own write is seen by their next read at once, before the database's notice.
+      api.addHook('onSend', async (request, _reply, payload) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && request.actor) {
+          container.answers.evictUser(request.actor.userId);
+        }
+        return payload;
+      });
+      await api.register(campaignsRoutes, {
+        campaigns: container.campaigns,
+        answers: container.answers,
+      });
       await api.register(invitesRoutes, { invites: container.invites });
       await api.register(inviteRequestsRoutes, { requests: container.inviteRequests });
       await api.register(eventsRoutes, { events: container.events });
@@ -211,7 +221,9 @@ export async function buildApp(
   }
 
   // Live streams end before the server waits for open connections to finish (a graceful stop).
-  app.addHook('preClose', () => container.liveNews.close());
+  app.addHook('preClose', async () => {
+    await Promise.all([container.liveNews.close(), container.answers.close()]);
+  });
 
   const pageFallback = await registerSpa(app, config.webDistDir);
   registerNotFound(app, pageFallback, isPageRequest);

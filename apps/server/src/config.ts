@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Share of successful requests logged at info (errors and 4xx answers always are). */
   REQUEST_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(0.01),
+  /** How long a computed dashboard answer may be served from memory (0 turns the cache off). */
+  ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32).optional(),
@@ -108,6 +110,8 @@ export interface Config {
   dataDir: string;
   logLevel: Env['LOG_LEVEL'];
   requestLogSample: number;
+  /** Issue 17: how long computed creator answers are kept (ms; 0: never). Decision 305. */
+  answerCacheTtlMs: number;
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
   auth: {
     jwtSecret: string;
@@ -306,6 +310,7 @@ function toConfig(env: Env): Config {
     dataDir: env.DATA_DIR,
     logLevel: env.LOG_LEVEL,
     requestLogSample: env.REQUEST_LOG_SAMPLE,
+    answerCacheTtlMs: env.ANSWER_CACHE_SECONDS * 1000,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: env.DATA_DIR },
@@ -376,6 +381,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...base,
     database: { kind: 'pglite', dataDir: null },
     storage: { provider: 'local', dir: `${tmpdir()}/portal-test-files-${process.pid}` },
+    // Tests write rows straight into the database and read the answer at once: the cache is
+    // tested on its own (answer-cache.test.ts) and off elsewhere.
+    answerCacheTtlMs: 0,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createAnswerCache } from './http/answer-cache';
 import type { EmailProvider } from './integrations/email/email-provider';
 import { createOutboxEmail } from './integrations/email/outbox-email';
 import { createSmtpEmail } from './integrations/email/smtp-email';
@@ -152,6 +153,7 @@ export async function createContainer(
     requestSync: (userId) => social.requestMetricsSync(userId),
   });
   const earnings = createEarningsService({ repo: createEarningsRepository(db) });
+  const answers = createAnswerCache({ database, ttlMs: config.answerCacheTtlMs, log });
   const notifications = createNotificationsService({
     repo: createNotificationsRepository(db),
     clock,
@@ -190,6 +192,7 @@ export async function createContainer(
     log,
   });
   return {
+    answers,
     deadlines,
     reminders,
     notifications,

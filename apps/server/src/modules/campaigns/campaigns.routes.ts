@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AnswerCache } from '../../http/answer-cache';
 import {
   CampaignIdParamsSchema,
   CampaignPageSchema,
@@ -10,12 +11,19 @@ import {
 import type { CampaignsService } from './campaigns.service';
 
 /** The CAMPAIGNS tab's data and a campaign's guidelines page, under /api/v1/creator. */
-export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsService }> = async (
-  app,
-  { campaigns },
-) => {
-  app.get('/creator/campaigns', { schema: { response: { 200: CampaignsPageSchema } } }, (request) =>
-    campaigns.getCampaignsPage(request.actor),
+export const campaignsRoutes: FastifyPluginAsyncZod<{
+  campaigns: CampaignsService;
+  answers: AnswerCache;
+}> = async (app, { campaigns, answers }) => {
+  // The dashboard: read on every visit, changed rarely — answered from the cache (decision 305),
+  // shaped by the same schema the serializer would apply.
+  app.get(
+    '/creator/campaigns',
+    { schema: { response: { 200: CampaignsPageSchema } } },
+    (request, reply) =>
+      answers.send(request, reply, 'campaigns', async () =>
+        CampaignsPageSchema.parse(await campaigns.getCampaignsPage(request.actor)),
+      ),
   );
 
   app.get(
