@@ -3,6 +3,7 @@ import type { PayoutsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createPayoutProvider } from '../../integrations/payouts/create-payout-provider';
 import type { PayoutProvider } from '../../integrations/payouts/payout-provider';
+import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createReviewRepository } from '../review/review.repository';
 import { createPayoutsRepository } from './payouts.repository';
 import { createPayoutsService } from './payouts.service';
@@ -31,6 +32,7 @@ export function createPayoutsModule(deps: {
   const payouts = createPayoutsService({
     db: deps.db,
     repo,
+    news: createNotificationsRepository(deps.db),
     reviewRepo: createReviewRepository(deps.db),
     provider,
     clock: deps.clock,

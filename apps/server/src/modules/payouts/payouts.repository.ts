@@ -247,6 +247,23 @@ export function createPayoutsRepository(db: DbOrTx) {
         .orderBy(asc(payouts.id));
     },
 
+    /** What the creator's news about these payouts names: content, campaign (one query). */
+    newsContext(payoutIds: number[], tx: DbOrTx) {
+      return tx
+        .select({
+          id: payouts.id,
+          user_id: payouts.user_id,
+          amount_cents: payouts.amount_cents,
+          media_id: content.media_id,
+          campaign: campaigns.name,
+        })
+        .from(payouts)
+        .innerJoin(content, eq(content.id, payouts.content_id))
+        .innerJoin(invites, eq(invites.id, content.invite_id))
+        .innerJoin(campaigns, eq(campaigns.id, invites.campaign_id))
+        .where(inArray(payouts.id, payoutIds));
+    },
+
     /** The state history of one payout, oldest first. */
     history(payoutId: number, tx: DbOrTx = db) {
       return tx

@@ -350,6 +350,10 @@ describe('a payout that failed on the PayPal e-mail', () => {
       headers: ops.headers,
     });
     expect(history.json().changes).toHaveLength(6);
+    // The creator was told at each step (one "sent" per payout, then failed, then paid).
+    const news = await t.app.inject({ url: '/api/v1/notifications', headers: creator.headers });
+    const titles = JSON.stringify(news.json());
+    for (const title of ['Payout sent', 'Payout failed', 'Paid']) expect(titles).toContain(title);
     // Saving the same e-mail again sends nothing more.
     const batchesBefore = paypal.batches.size;
     await t.app.inject({

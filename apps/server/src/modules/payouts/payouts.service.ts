@@ -7,11 +7,13 @@ import {
   retriesAfterEmailChange,
 } from '@portal/domain/money/payout-run';
 import { payoutStateOfStored, storedStatusOf } from '@portal/domain/money/payout-status';
+import { payoutNews } from '@portal/domain/notifications/notification-kinds';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { centsToValue, type PayoutProvider } from '../../integrations/payouts/payout-provider';
 import { enqueueJob } from '../../jobs/queue';
 import type { AccessClaims } from '../auth/tokens';
+import type { NotificationsRepository } from '../notifications/notifications.repository';
 import type { ReviewRepository } from '../review/review.repository';
 import { assertReviewer } from '../review/review.service';
 import { presentBatch } from './payouts.presenter';
@@ -26,6 +28,7 @@ export type PayoutActorRef = { type: PayoutActor; userId?: number | null };
 interface Deps {
   db: Db;
   repo: PayoutsRepository;
+  news: NotificationsRepository;
   reviewRepo: ReviewRepository;
   provider: PayoutProvider;
   clock: () => Date;
@@ -70,6 +73,38 @@ export function createPayoutsService(deps: Deps) {
     at: clock(),
   });
 
+  /** The creator's news for these moves (sent, paid, failed or returned), in the same transaction. */
+  async function raiseNews(changes: NewStateChange[], tx: DbOrTx) {
+    const kindOf = {
+      sent: 'payout_sent',
+      paid: 'payout_paid',
+      failed: 'payout_failed',
+      returned: 'payout_failed',
+    } as const;
+    const newsworthy = changes.filter((c) => c.to_state in kindOf);
+    if (newsworthy.length === 0) return;
+    const context = await repo.newsContext(
+      newsworthy.map((c) => c.payout_id),
+      tx,
+    );
+    for (const c of newsworthy) {
+      const p = context.find((row) => row.id === c.payout_id);
+      if (!p) continue;
+      const kind = kindOf[c.to_state as keyof typeof kindOf];
+      await deps.news.insert(
+        p.user_id,
+        payoutNews({
+          kind,
+          payoutId: p.id,
+          mediaId: p.media_id,
+          campaignName: p.campaign,
+          amountCents: p.amount_cents,
+        }),
+        tx,
+      );
+    }
+  }
+
   /** Sends a committed batch to the provider and records the answer (once, whoever wins). */
   async function send(batch: BatchRow, actor: PayoutActorRef) {
     const items = await repo.batchPayouts(batch.id);
@@ -109,6 +144,7 @@ export function createPayoutsService(deps: Deps) {
         if (moved) changes.push(change(payout, 'sent', actor, result.batch_header.batch_status));
       }
       await repo.insertStateChanges(changes, tx);
+      await raiseNews(changes, tx);
       await repo.schedulePoll(batch.id, new Date(now.getTime() + deps.firstPollMs), tx);
     });
     if (result.duplicate) log.info({ batchId: batch.id }, 'payout batch was already with PayPal');
@@ -187,6 +223,7 @@ export function createPayoutsService(deps: Deps) {
         if (next === 'paid') await markContentPaid(payout, tx);
       }
       await repo.insertStateChanges(changes, tx);
+      await raiseNews(changes, tx);
       const payouts = await repo.batchPayouts(batchId, tx);
       const done = payouts.every((p) => isFinalPayoutState(payoutStateOfStored(p.status)));
       await repo.updateBatch(
