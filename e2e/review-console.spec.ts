@@ -232,3 +232,19 @@ test('invite requests: the brand approves one into a window and waitlists anothe
   await expect(card('Sam Ruiz')).toBeVisible();
   await expect(card('Ava Chen')).toHaveCount(0);
 });
+
+test('pay everything owed: ops confirm, one run goes out and its progress shows', async ({
+  browser,
+}) => {
+  const ops = await consoleAs(browser, 'ops');
+  await ops.getByRole('link', { name: 'Payouts' }).click();
+  await ops.getByRole('button', { name: 'Pay everything owed' }).click();
+  await expect(ops.getByText(/ready to send/).first()).toBeVisible();
+  await ops.getByRole('button', { name: 'Send the payouts' }).click();
+  await expect(ops.getByRole('status').filter({ hasText: /^Run #\d+ sent: / })).toBeVisible();
+  const run = ops.locator('details').first();
+  await run.locator('summary').click();
+  await expect(run.getByRole('cell', { name: /Sent to PayPal|Paid/ }).first()).toBeVisible();
+  await expect(ops.getByRole('button', { name: 'Pay everything owed' })).toHaveCount(0);
+  await expectNoAxeViolations(ops);
+});

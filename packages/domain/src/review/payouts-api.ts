@@ -42,7 +42,15 @@ export const PayoutsPageSchema = z.object({
   page: z.number(),
   page_size: z.number(),
   total: z.number(),
-  /** Everything owed, all pages: how many and how much (dollars). */
-  owed: z.object({ count: z.number(), amount: z.number() }),
+  /**
+   * Everything owed, all pages: how many and how much (dollars); and of those, what 'pay
+   * everything owed' (issue 14) would send now — a recorded payout with a PayPal e-mail.
+   */
+  owed: z.object({
+    count: z.number(),
+    amount: z.number(),
+    ready_count: z.number(),
+    ready_amount: z.number(),
+  }),
 });
 export type PayoutsPage = z.infer<typeof PayoutsPageSchema>;

@@ -174,6 +174,16 @@ const ROUTES: Route[] = [
     request: () => ({ url: '/api/v1/review/payouts?page_size=100' }),
     expect: { ...denied, brandA: 403, brandB: 403, ops: 200 },
   },
+  {
+    name: 'GET /review/payouts/batches (issue 14)',
+    request: () => ({ url: '/api/v1/review/payouts/batches' }),
+    expect: { ...denied, brandA: 403, brandB: 403, ops: 200 },
+  },
+  {
+    name: 'POST /review/payouts/run (issue 14, pay everything owed)',
+    request: () => ({ method: 'POST', url: '/api/v1/review/payouts/run' }),
+    expect: { ...denied, brandA: 403, brandB: 403, ops: 200 },
+  },
 ];
 
 const ROLES: Role[] = ['anonymous', 'creator', 'brandA', 'brandB', 'ops'];

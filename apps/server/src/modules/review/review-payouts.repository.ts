@@ -1,5 +1,18 @@
 import { PAYABLE_STATES } from '@portal/domain/review/payouts-api';
-import { and, asc, count, desc, eq, gt, inArray, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, campaigns } from '../../db/schema/campaigns';
 import { content, payouts } from '../../db/schema/content';
@@ -8,9 +21,11 @@ import { profiles, users } from '../../db/schema/users';
 
 /** Ops' payouts page (issue 16): what is owed and what was paid; constant queries per page. */
 export function createReviewPayoutsRepository(db: DbOrTx) {
+  // Owed and not yet handed to a payout run (issue 14): runs show their own items.
   const owedWhere = and(
     inArray(content.funnel_state, [...PAYABLE_STATES]),
     gt(invites.payout_amount_cents, 0),
+    or(isNull(payouts.id), and(eq(payouts.status, 'pending'), isNull(payouts.payout_batch_id))),
   );
   const columns = {
     content_id: content.id,
@@ -60,14 +75,27 @@ export function createReviewPayoutsRepository(db: DbOrTx) {
         .offset(offset);
     },
 
-    /** How many are owed and how much, and how many were paid: one query. */
+    /** How many are owed and how much, and how much of it is ready to send: one query. */
     async totals() {
+      // Ready: what the payout run sends (a recorded payout with a PayPal e-mail).
+      const ready = and(isNotNull(payouts.id), isNotNull(payouts.paypal_email));
       const [owed] = await db
-        .select({ n: count(), cents: sum(invites.payout_amount_cents) })
+        .select({
+          n: count(),
+          cents: sum(invites.payout_amount_cents),
+          readyN: sql<number>`count(*) filter (where ${ready})`,
+          readyCents: sql<number>`coalesce(sum(${payouts.amount_cents}) filter (where ${ready}), 0)`,
+        })
         .from(content)
         .innerJoin(invites, eq(invites.id, content.invite_id))
+        .leftJoin(payouts, eq(payouts.content_id, content.id))
         .where(owedWhere);
-      return { owedCount: Number(owed?.n ?? 0), owedCents: Number(owed?.cents ?? 0) };
+      return {
+        owedCount: Number(owed?.n ?? 0),
+        owedCents: Number(owed?.cents ?? 0),
+        readyCount: Number(owed?.readyN ?? 0),
+        readyCents: Number(owed?.readyCents ?? 0),
+      };
     },
 
     async paidCount() {

@@ -53,13 +53,38 @@ describe('GET /api/v1/review/payouts', () => {
     expect(paid.json().to_state).toBe('PAID');
     const after = (await payoutsPage(ops, '?page_size=100')).json();
     expect(ids(after)).not.toContain(owed.content.id);
-    expect(after.owed).toEqual({ count: before.owed.count - 1, amount: before.owed.amount - 50 });
+    expect(after.owed).toMatchObject({
+      count: before.owed.count - 1,
+      amount: before.owed.amount - 50,
+    });
     const paidList = (await payoutsPage(ops, '?status=paid')).json();
     expect(paidList.items[0]).toMatchObject({
       content_id: owed.content.id,
       payout_status: 'paid',
       paid_at: expect.any(String),
     });
+  });
+
+  it("leaves the owed list once 'pay everything owed' put it in a batch", async () => {
+    const c = await createContentInState(t.app, creator.id, 'CONTENT_IN_REVIEW');
+    // Approval records the payout as owed (issue 14).
+    await reviewAction(t.app, ops.headers, c.content.id, { action: 'approve_do_not_distribute' });
+    const before = (await payoutsPage(ops, '?page_size=100')).json();
+    expect(
+      before.items.find((i: { content_id: number }) => i.content_id === c.content.id),
+    ).toMatchObject({
+      payout_status: 'pending',
+    });
+    const run = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/review/payouts/run',
+      headers: ops.headers,
+    });
+    expect(run.statusCode).toBe(200);
+    const after = (await payoutsPage(ops, '?page_size=100')).json();
+    expect(ids(after)).not.toContain(c.content.id);
+    expect(after.owed.count).toBeLessThan(before.owed.count);
+    expect(after.owed.ready_count).toBe(0);
   });
 
   it('is for ops only: anonymous 401, creators and brand reviewers 403', async () => {

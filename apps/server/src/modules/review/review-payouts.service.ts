@@ -48,7 +48,12 @@ export function createReviewPayoutsService(deps: { repo: ReviewPayoutsRepository
         page: query.page,
         page_size: query.page_size,
         total: query.status === 'owed' ? totals.owedCount : (paid ?? 0),
-        owed: { count: totals.owedCount, amount: totals.owedCents / 100 },
+        owed: {
+          count: totals.owedCount,
+          amount: totals.owedCents / 100,
+          ready_count: totals.readyCount,
+          ready_amount: totals.readyCents / 100,
+        },
       };
     },
   };

@@ -1,7 +1,9 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api-error';
-import { useMarkPaid, usePayouts } from '../features/payouts/use-payouts';
+import { PayoutBatches } from '../features/payouts/batches';
+import { useMarkPaid, usePayEverythingOwed, usePayouts } from '../features/payouts/use-payouts';
 import { creatorLabel, formatDollars, formatWhen } from '../lib/format';
 import table from '../lib/table.module.css';
 
@@ -14,6 +16,9 @@ export function Component() {
   const page = Math.max(1, Number(search.get('page')) || 1);
   const payouts = usePayouts(status, page);
   const markPaid = useMarkPaid();
+  const payAll = usePayEverythingOwed();
+  const [confirming, setConfirming] = useState(false);
+  const owed = payouts.data?.owed;
   const pages = payouts.data ? Math.max(1, Math.ceil(payouts.data.total / PAGE_SIZE)) : 1;
   const error = markPaid.error
     ? isApiError(markPaid.error) &&
@@ -32,10 +37,61 @@ export function Component() {
         {payouts.data && (
           <Text aria-live="polite">
             Owed: <strong>{formatDollars(payouts.data.owed.amount)}</strong> for{' '}
-            {payouts.data.owed.count} {payouts.data.owed.count === 1 ? 'item' : 'items'}
+            {payouts.data.owed.count} {payouts.data.owed.count === 1 ? 'item' : 'items'} ·{' '}
+            {formatDollars(payouts.data.owed.ready_amount)} ready to send
           </Text>
         )}
       </Group>
+      {owed && owed.ready_count > 0 && !confirming && (
+        <Group>
+          <Button onClick={() => setConfirming(true)}>Pay everything owed</Button>
+        </Group>
+      )}
+      {confirming && owed && (
+        <Alert color="yellow" title="Pay everything owed?">
+          <Stack gap="xs">
+            <Text size="sm">
+              {formatDollars(owed.ready_amount)} to the creators of {owed.ready_count}{' '}
+              {owed.ready_count === 1 ? 'item' : 'items'}, in one PayPal batch. Items without a
+              PayPal e-mail or a recorded payout stay owed (mark those paid one by one).
+            </Text>
+            <Group gap="xs">
+              <Button
+                loading={payAll.isPending}
+                onClick={() => payAll.mutate(undefined, { onSettled: () => setConfirming(false) })}
+              >
+                Send the payouts
+              </Button>
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      <div role="status" aria-live="polite">
+        {payAll.data &&
+          (payAll.data.batch ? (
+            <Alert color="green">
+              Run #{payAll.data.batch.id} sent: {payAll.data.batch.items.length} payouts,{' '}
+              {formatDollars(payAll.data.batch.total_cents / 100)}.
+              {payAll.data.owed_without_paypal_email > 0 &&
+                ` ${payAll.data.owed_without_paypal_email} owed without a PayPal e-mail stay owed.`}
+            </Alert>
+          ) : (
+            <Alert color="yellow">
+              Nothing was ready to send
+              {payAll.data.owed_without_paypal_email > 0 &&
+                `: ${payAll.data.owed_without_paypal_email} owed without a PayPal e-mail`}
+              .
+            </Alert>
+          ))}
+        {payAll.error && (
+          <Alert color="red" role="alert">
+            {payAll.error.message}
+          </Alert>
+        )}
+      </div>
       <Group gap="xs" role="group" aria-label="Which payouts">
         {(['owed', 'paid'] as const).map((s) => (
           <Button
@@ -143,6 +199,7 @@ export function Component() {
           </Group>
         </nav>
       )}
+      <PayoutBatches />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import type { PayoutBatch, PayoutRunResult } from '@portal/domain/money/payout-batches-api';
 import type { PayoutsPage } from '@portal/domain/review/payouts-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../lib/api';
@@ -18,6 +19,26 @@ export function useMarkPaid() {
       post<{ to_state: string }>(`/api/v1/review/content/${contentId}/actions`, {
         action: 'mark_paid',
       }),
+    meta: { errorNotification: false },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['review'] }),
+  });
+}
+
+/** Issue 14's payout runs: the latest batches with their items' states (ops only). */
+export function usePayoutBatches() {
+  return useQuery({
+    queryKey: ['review', 'payout-batches'],
+    queryFn: () => get<{ batches: PayoutBatch[] }>('/api/v1/review/payouts/batches'),
+    // A sent batch settles as PayPal reports back (the server's status job): follow it.
+    refetchInterval: 15_000,
+  });
+}
+
+/** 'Pay everything owed': one batch of every owed payout that has a PayPal e-mail. */
+export function usePayEverythingOwed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => post<PayoutRunResult>('/api/v1/review/payouts/run'),
     meta: { errorNotification: false },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['review'] }),
   });
