@@ -102,7 +102,13 @@ export default async function setup(project: TestProject) {
 }
 
 /** One server process on the suite's database and shared folder, its output to `logFile`. */
-export function spawnServer(databaseUrl: string, work: string, port: number, logFile: string) {
+export function spawnServer(
+  databaseUrl: string,
+  work: string,
+  port: number,
+  logFile: string,
+  extraEnv: Record<string, string> = {},
+) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: SERVER_DIR,
     env: {
@@ -121,6 +127,7 @@ export function spawnServer(databaseUrl: string, work: string, port: number, log
       AUTH_RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

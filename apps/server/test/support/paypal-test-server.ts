@@ -43,6 +43,11 @@ export interface PaypalTestServer {
   setItemStatus(senderItemId: string, status: string): void;
   /** The next create is recorded but its answer is lost (the connection drops), like a crash. */
   dropNextCreateAnswer(): void;
+  /**
+   * The next create is recorded and never answered (the caller waits): resolves once it is
+   * recorded, so a test can kill the caller at that moment.
+   */
+  holdNextCreateAnswer(): Promise<void>;
   /** Token lifetime for tokens issued from now on, in seconds. */
   tokenLifetime(seconds: number): void;
   /** Revokes every token issued so far (PayPal answers 401 invalid_token). */
@@ -71,6 +76,7 @@ export async function startPaypalTestServer(): Promise<PaypalTestServer> {
   const tokens = new Map<string, number>();
   let lifetime = 32_400;
   let dropNext = false;
+  let holdNext: (() => void) | null = null;
   const outcomes = new Map<string, FakeOutcome>();
   const batches = new Map<string, FakeBatch>();
   const bySender = new Map<string, FakeBatch>();
@@ -221,6 +227,12 @@ export async function startPaypalTestServer(): Promise<PaypalTestServer> {
       req.socket.destroy();
       return;
     }
+    if (holdNext) {
+      const held = holdNext;
+      holdNext = null;
+      held();
+      return; // no answer: the caller waits until it dies or the server closes
+    }
     json(res, 201, {
       batch_header: { ...header(batch), batch_status: 'PENDING' },
       links: [selfLink(batch)],
@@ -355,6 +367,11 @@ export async function startPaypalTestServer(): Promise<PaypalTestServer> {
     },
     dropNextCreateAnswer() {
       dropNext = true;
+    },
+    holdNextCreateAnswer() {
+      return new Promise<void>((resolve) => {
+        holdNext = resolve;
+      });
     },
     tokenLifetime(seconds) {
       lifetime = seconds;

@@ -150,9 +150,11 @@ export function createPayoutsService(deps: Deps) {
     if (result.duplicate) log.info({ batchId: batch.id }, 'payout batch was already with PayPal');
   }
 
-  /** Sends again every batch a crash left unrecorded. */
+  /** Sends again every batch a crash left unrecorded (the ones this process's provider owns). */
   async function resumeCreating(actor: PayoutActorRef) {
-    for (const batch of await repo.creatingBatches()) await send(batch, actor);
+    for (const batch of await repo.creatingBatches()) {
+      if (batch.provider === provider.name) await send(batch, actor);
+    }
   }
 
   /**
@@ -190,6 +192,11 @@ export function createPayoutsService(deps: Deps) {
   async function refresh(batchId: number, actor: PayoutActorRef): Promise<boolean> {
     let batch = await repo.findBatch(batchId);
     if (!batch) return true;
+    if (batch.provider !== provider.name) {
+      // Sent through the other provider (the configuration changed, or processes disagree):
+      // only a process with that provider may send or read it.
+      throw new Error(`Payout batch ${batchId} belongs to the ${batch.provider} provider.`);
+    }
     if (batch.status === 'creating') {
       await send(batch, actor);
       batch = (await repo.findBatch(batchId))!;
