@@ -89,6 +89,14 @@ test.describe('analytics', () => {
     expect(boxes[3]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height / 2);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
+    // Each tile carries its headline numbers (issue 13), said once in the link's name.
+    await expect(items.first()).toHaveAccessibleName(/, [\d,.]+[KM]? likes, [\d.]+% engagement/);
+    await page.screenshot({ path: '/tmp/analytics-375.png' });
+    // 'Posted On' is the latest post's date, not the day the demo was seeded.
+    const now = new Date();
+    const today = `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCDate()).padStart(2, '0')}/${now.getUTCFullYear()}`;
+    await expect(page.getByTestId('tile-postedOn')).not.toContainText(today);
+    await expectNoAxeViolations(page);
   });
 
   test('shows the locked state to a creator without accepted posts', async ({ page }) => {

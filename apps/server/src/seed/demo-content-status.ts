@@ -212,7 +212,9 @@ export async function seedDemoContentStatus(
         filename: item.processing ? 'processing-video.mp4' : image.split('/').pop(),
       })
       .returning({ id: media.id });
-    const at = new Date(now - (TOUR.length - index) * 60_000);
+    // A day apart, the newest yesterday: the review history, the payment dates and the
+    // analytics 'Posted On' tile read like a real creator's past week, not like this minute.
+    const at = new Date(now - (TOUR.length - index) * 86_400_000);
     const [row] = await db
       .insert(content)
       .values({

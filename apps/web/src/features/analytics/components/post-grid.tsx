@@ -1,6 +1,11 @@
 import { Badge, Box, Image, SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
-import { formatPostedOn, sortPostsByQuality } from '@portal/domain/analytics/numbers';
-import { IconStarFilled, IconTrendingUp } from '@tabler/icons-react';
+import {
+  abbreviateNumber,
+  formatEngagementRate,
+  formatPostedOn,
+  sortPostsByQuality,
+} from '@portal/domain/analytics/numbers';
+import { IconHeartFilled, IconStarFilled, IconTrendingUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { AnalyticsPost } from '../types';
@@ -29,6 +34,45 @@ export function PostMarks({ post }: { post: AnalyticsPost }) {
   );
 }
 
+/** Small tiles abbreviate from ten thousand ('12.3K'), to fit a third of a phone's width. */
+const TILE_ABBREVIATE_FROM = 10_000;
+
+/**
+ * A tile's headline numbers, over the bottom of its picture: likes and engagement rate. Shown to
+ * the eye only: the link's name already says them (a screen reader hears them once).
+ */
+function TileNumbers({ post }: { post: AnalyticsPost }) {
+  return (
+    <Box
+      aria-hidden
+      pos="absolute"
+      bottom={0}
+      left={0}
+      right={0}
+      px={6}
+      py={4}
+      fz="xs"
+      fw={700}
+      c="white"
+      style={{
+        pointerEvents: 'none',
+        borderRadius: '0 0 8px 8px',
+        background: 'linear-gradient(transparent, rgba(0, 0, 0, 0.75))',
+        display: 'flex',
+        gap: 6,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+      }}
+    >
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}>
+        <IconHeartFilled size={11} />
+        {abbreviateNumber(post.metadata_likes, TILE_ABBREVIATE_FROM)}
+      </span>
+      <span>{formatEngagementRate(post.metadata_engagement_rate)}</span>
+    </Box>
+  );
+}
+
 /** Spec part 2 section 2: the posts as a 3-column thumbnail grid, best post_quality first. */
 export function PostGrid({ posts }: { posts: AnalyticsPost[] }) {
   return (
@@ -44,7 +88,8 @@ export function PostGrid({ posts }: { posts: AnalyticsPost[] }) {
         const marks = [post.is_featured && 'featured', post.is_top_performer && 'top performer']
           .filter(Boolean)
           .join(', ');
-        const label = `${post.campaign_name} for ${post.brand_name}, posted ${formatPostedOn(post.post_creation_date)}${marks ? `, ${marks}` : ''}`;
+        const numbers = `${abbreviateNumber(post.metadata_likes, TILE_ABBREVIATE_FROM)} likes, ${formatEngagementRate(post.metadata_engagement_rate)} engagement`;
+        const label = `${post.campaign_name} for ${post.brand_name}, posted ${formatPostedOn(post.post_creation_date)}, ${numbers}${marks ? `, ${marks}` : ''}`;
         return (
           <Box component="li" key={post.id} pos="relative">
             <UnstyledButton
@@ -62,6 +107,7 @@ export function PostGrid({ posts }: { posts: AnalyticsPost[] }) {
               />
             </UnstyledButton>
             <PostMarks post={post} />
+            <TileNumbers post={post} />
           </Box>
         );
       })}
