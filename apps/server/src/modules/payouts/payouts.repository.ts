@@ -30,13 +30,14 @@ const readyToSend = and(
 export function createPayoutsRepository(db: DbOrTx) {
   return {
     /** Locks the payouts ready to send (skipping ones a concurrent run holds), oldest first. */
-    async lockReadyToSend(tx: DbOrTx, onlyIds?: number[]) {
+    async lockReadyToSend(tx: DbOrTx, limit: number, onlyIds?: number[]) {
       const rows = await tx
         .select({ id: payouts.id })
         .from(payouts)
         .innerJoin(content, eq(content.id, payouts.content_id))
         .where(onlyIds ? and(readyToSend, inArray(payouts.id, onlyIds)) : readyToSend)
         .orderBy(asc(payouts.id))
+        .limit(limit)
         .for('update', { of: payouts, skipLocked: true });
       return rows.map((r) => r.id);
     },

@@ -195,7 +195,9 @@ describe('nothing lost, nothing doubled when the server dies mid-run', () => {
     const c = await owedPayout(t.app, creator.id, ops.headers);
     const before = paypal.batches.size;
     crashAfterCreate = true;
-    expect((await payAll(ops)).statusCode).toBe(500);
+    const crashed = await payAll(ops);
+    expect(crashed.statusCode).toBe(500);
+    expect(crashed.json().error.message).toMatch(/sent again automatically/);
     expect(paypal.batches.size).toBe(before + 1);
     const [creating] = await t.app.container.db
       .select()

@@ -37,6 +37,9 @@ interface Deps {
   firstPollMs: number;
 }
 
+/** PayPal takes at most 15,000 items in a batch; the rest go in the next run. */
+const MAX_BATCH_ITEMS = 15_000;
+
 /** A safety net: a run that dies before PayPal answers is picked up by its poll this soon. */
 const RESCUE_MS = 30_000;
 
@@ -165,7 +168,7 @@ export function createPayoutsService(deps: Deps) {
     await resumeCreating(actor);
     const now = clock();
     const batch = await db.transaction(async (tx) => {
-      const ids = await repo.lockReadyToSend(tx, onlyIds);
+      const ids = await repo.lockReadyToSend(tx, MAX_BATCH_ITEMS, onlyIds);
       if (ids.length === 0) return null;
       const row = await repo.insertBatch(
         {
@@ -181,7 +184,16 @@ export function createPayoutsService(deps: Deps) {
       await repo.schedulePoll(row.id, new Date(now.getTime() + RESCUE_MS), tx);
       return row;
     });
-    if (batch) await send(batch, actor);
+    if (!batch) return null;
+    try {
+      await send(batch, actor);
+    } catch (error) {
+      log.error({ err: error, batchId: batch.id }, 'payout batch: the provider did not answer');
+      throw new AppError(
+        'unexpected_error',
+        `Payout batch ${batch.id} is saved but PayPal did not confirm it. It is sent again automatically under the same batch id, so nothing is paid twice.`,
+      );
+    }
     return batch;
   }
 
