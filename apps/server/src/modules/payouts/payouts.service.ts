@@ -223,7 +223,9 @@ export function createPayoutsService(deps: Deps) {
         if (!payout) continue; // an earlier attempt of a payout sent again since
         const current = payoutStateOfStored(payout.status);
         const next = nextPayoutState(current, item.transaction_status);
-        if (payout.paypal_status !== item.transaction_status || item.payout_item_id) {
+        const itemIdNew =
+          item.payout_item_id !== null && item.payout_item_id !== payout.paypal_item_id;
+        if (payout.paypal_status !== item.transaction_status || itemIdNew) {
           await repo.setPaypalStatus(payout.id, item.transaction_status, item.payout_item_id, tx);
         }
         if (!next) continue;
