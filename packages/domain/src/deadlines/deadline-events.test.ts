@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UpNextAction } from '../home/up-next';
-import { deadlineEvent } from './deadline-events';
+import { deadlineEvent, keepPostUpEvent } from './deadline-events';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const NY = 'America/New_York';
@@ -48,5 +48,31 @@ describe('deadlineEvent', () => {
 
   it('is no event for an action without a date', () => {
     expect(deadlineEvent(action({ kind: 'add_paypal', dueAt: null }), 'x', 0, NY)).toBeNull();
+  });
+});
+
+describe("keepPostUpEvent: the spec's 14 days a post stays up", () => {
+  const post = {
+    inviteId: 4,
+    mediaId: 31,
+    funnelState: 'DISTRIBUTION_APPROVED' as const,
+    postedAt: at('2026-11-01T15:00:00Z'),
+  };
+
+  it("falls 14 days after the post went up, in the creator's zone", () => {
+    const event = keepPostUpEvent(post, 'Fall Glow', at('2026-11-05T12:00:00Z'), NY);
+    expect(event).toMatchObject({
+      kind: 'keep_post_up',
+      day: { year: 2026, month: 11, day: 15 },
+      summary: 'Keep your post up: Fall Glow',
+      link: '/creator/content/31',
+      state: 'upcoming',
+    });
+  });
+
+  it('is gone once that day has passed, and for content not posted', () => {
+    expect(keepPostUpEvent(post, 'x', at('2026-11-17T12:00:00Z'), NY)).toBeNull();
+    const unposted = { ...post, funnelState: 'CONTENT_IN_REVIEW' as const };
+    expect(keepPostUpEvent(unposted, 'x', at('2026-11-05T12:00:00Z'), NY)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { ContentFunnelState } from '../content/funnel';
 import { UP_NEXT_COPY, type UpNextAction, type UpNextKind } from '../home/up-next';
 import { calendarDayOf, type DueState, dueState } from './due-dates';
 
@@ -10,7 +11,7 @@ import { calendarDayOf, type DueState, dueState } from './due-dates';
 export type DeadlineEvent = {
   /** Stable across feed reads, so calendars update the event instead of adding another. */
   uid: string;
-  kind: UpNextKind;
+  kind: DeadlineKind;
   day: { year: number; month: number; day: number };
   summary: string;
   description: string;
@@ -20,6 +21,9 @@ export type DeadlineEvent = {
   /** Epoch seconds. */
   dueAt: number;
 };
+
+/** The deadlines a calendar shows: the dated "Up next" actions, and keeping a post up. */
+export type DeadlineKind = UpNextKind | 'keep_post_up';
 
 /** The event's UID: the same action of the same invite and submission is the same event. */
 export const deadlineUid = (action: Pick<UpNextAction, 'kind' | 'inviteId' | 'mediaId'>) =>
@@ -51,5 +55,46 @@ export function deadlineEvent(
     link: deadlineLink(action),
     state: dueState(action.dueAt, now, timeZone),
     dueAt: action.dueAt,
+  };
+}
+
+/** Spec part 2 section 4: 'Please ensure your post is up for at least 14 days.' */
+export const KEEP_POST_UP_DAYS = 14;
+
+/** Posts that are up and must stay up: being verified, verified, or paid. */
+const POSTED_STATES: readonly ContentFunnelState[] = [
+  'DISTRIBUTION_VERIFYING',
+  'DISTRIBUTION_APPROVED',
+  'PAID',
+];
+
+/**
+ * "Keep your post up until": 14 days after the post went up, while that day has not passed. No
+ * action in "Up next" (there is nothing to do but not delete it), but a date worth a calendar.
+ */
+export function keepPostUpEvent(
+  post: {
+    inviteId: number;
+    mediaId: number;
+    funnelState: ContentFunnelState;
+    postedAt: number | null;
+  },
+  campaignName: string,
+  now: number,
+  timeZone: string,
+): DeadlineEvent | null {
+  if (post.postedAt === null || !POSTED_STATES.includes(post.funnelState)) return null;
+  const until = post.postedAt + KEEP_POST_UP_DAYS * 86_400;
+  const state = dueState(until, now, timeZone);
+  if (state === 'overdue') return null;
+  return {
+    uid: `keep_post_up-${post.inviteId}-${post.mediaId}@creator-portal`,
+    kind: 'keep_post_up',
+    day: calendarDayOf(until, timeZone),
+    summary: `Keep your post up: ${campaignName}`,
+    description: `Keep your post for ${campaignName} up until the end of this day (${KEEP_POST_UP_DAYS} days after it went up).`,
+    link: `/creator/content/${post.mediaId}`,
+    state,
+    dueAt: until,
   };
 }

@@ -36,9 +36,12 @@ export function reminderFor(
   now: number,
   timeZone: string,
 ): ReminderKind | null {
+  if (event.kind === 'keep_post_up') return null; // nothing to do: a calendar date, no reminder
   const days = calendarDaysUntil(event.dueAt, now, timeZone);
   if (days === 0) return 'today';
-  if (days >= 1 && days <= 3) return AHEAD_KINDS.includes(event.kind) ? 'three_days' : null;
+  if (days >= 1 && days <= 3) {
+    return (AHEAD_KINDS as readonly string[]).includes(event.kind) ? 'three_days' : null;
+  }
   if (days < 0 && days >= -MISSED_WITHIN_DAYS && event.kind !== 'accept_invite') return 'missed';
   return null;
 }

@@ -48,7 +48,7 @@ export type UpNextInvite = {
   workflow: ContentWorkflow;
   platform: CampaignPlatform;
   /** Submissions, oldest first. */
-  posts: { mediaId: number; funnelState: ContentFunnelState }[];
+  posts: { mediaId: number; funnelState: ContentFunnelState; postedAt?: number | null }[];
 };
 
 export type UpNextCreator = {

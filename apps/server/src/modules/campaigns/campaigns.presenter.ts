@@ -242,6 +242,7 @@ export function upNextInviteOf(head: InviteHeadRow, group: InviteGroup): UpNextI
     posts: head.posts.map((p) => ({
       mediaId: p.media_id,
       funnelState: p.funnel_state as ContentFunnelState,
+      postedAt: p.posted_at,
     })),
   };
 }

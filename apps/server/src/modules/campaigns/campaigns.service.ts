@@ -1,11 +1,6 @@
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import { AppError } from '@portal/domain/errors/app-error';
-import {
-  UP_NEXT_LIMIT,
-  type UpNextAction,
-  type UpNextInvite,
-  upNextActions,
-} from '@portal/domain/home/up-next';
+import { UP_NEXT_LIMIT, type UpNextInvite, upNextActions } from '@portal/domain/home/up-next';
 import {
   type CampaignsListPart,
   campaignsListParts,
@@ -157,7 +152,7 @@ export function createCampaignsService({
      * calendar feed and the reminders show. One query; `userId` is trusted (the caller found it
      * by the creator's own token or session).
      */
-    async listDeadlines(userId: number): Promise<{ action: UpNextAction; campaignName: string }[]> {
+    async listDeadlines(userId: number) {
       const now = seconds(clock());
       const heads = await repo.listInviteHeads(userId);
       const names = new Map(heads.map((h) => [h.id, h.campaignName]));
@@ -167,10 +162,22 @@ export function createCampaignsService({
         hasPaymentInformation: true,
         needsSocialAccount: false,
       };
-      return upNextActions(list.upNextInvites, noOwnActions, now).map((action) => ({
-        action,
-        campaignName: names.get(action.inviteId ?? -1) ?? '',
-      }));
+      return {
+        actions: upNextActions(list.upNextInvites, noOwnActions, now).map((action) => ({
+          action,
+          campaignName: names.get(action.inviteId ?? -1) ?? '',
+        })),
+        // Posts that are up, of every invite still on the list or completed (keep them up).
+        posts: heads.flatMap((head) =>
+          head.posts.map((p) => ({
+            inviteId: head.id,
+            mediaId: p.media_id,
+            funnelState: p.funnel_state as ContentFunnelState,
+            postedAt: p.posted_at,
+            campaignName: head.campaignName,
+          })),
+        ),
+      };
     },
 
     /**

@@ -10,7 +10,7 @@ import {
   customTerms,
   flights,
 } from '../../db/schema/campaigns';
-import { content } from '../../db/schema/content';
+import { content, distributions } from '../../db/schema/content';
 import { invites } from '../../db/schema/invites';
 
 /** The campaign's first sample image (the card picture), as a correlated sub-select. */
@@ -126,7 +126,7 @@ export type InviteHeadRow = {
   workflow: string;
   platform: string;
   /** The invite's submissions, oldest first. */
-  posts: { id: number; funnel_state: string; media_id: number }[];
+  posts: { id: number; funnel_state: string; media_id: number; posted_at: number | null }[];
   /** What deadlines and reminders call the campaign. */
   campaignName: string;
 };
@@ -142,7 +142,7 @@ type HeadTuple = [
   Seconds,
   Seconds,
   Seconds,
-  [number, string, number][] | null,
+  [number, string, number, Seconds][] | null,
   number,
   string,
   string,
@@ -171,9 +171,12 @@ export async function selectInviteHeads(tx: DbOrTx, userId: number): Promise<Inv
       left join ${flights} on ${flights.id} = ${invites.flight_id}
       left join (
         select ${content.invite_id} as invite_id,
-          json_agg(json_build_array(${content.id}, ${content.funnel_state}, ${content.media_id})
+          json_agg(json_build_array(${content.id}, ${content.funnel_state}, ${content.media_id},
+            extract(epoch from ${distributions.posted_at}))
             order by ${content.created_at}, ${content.id}) as posts
-        from ${content} where ${content.user_id} = ${userId} group by ${content.invite_id}
+        from ${content}
+        left join ${distributions} on ${distributions.content_id} = ${content.id}
+        where ${content.user_id} = ${userId} group by ${content.invite_id}
       ) submitted on submitted.invite_id = ${invites.id}
       where ${invites.user_id} = ${userId}`);
   return jsonValue<HeadTuple>(result).map(
@@ -213,10 +216,11 @@ export async function selectInviteHeads(tx: DbOrTx, userId: number): Promise<Inv
       platform,
       campaignName,
       posts:
-        posts?.map(([postId, funnelState, mediaId]) => ({
+        posts?.map(([postId, funnelState, mediaId, postedAt]) => ({
           id: postId,
           funnel_state: funnelState,
           media_id: mediaId,
+          posted_at: wholeSeconds(postedAt),
         })) ?? [],
     }),
   );

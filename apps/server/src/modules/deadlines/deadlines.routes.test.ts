@@ -66,10 +66,12 @@ describe("creator@demo.test's calendar feed", () => {
     expect(feed.headers['content-type']).toContain('text/calendar');
     const events = parseEvents(feed.body);
 
-    const deadlines = await t.app.container.campaigns.listDeadlines(demoCreator.id);
-    const dated = deadlines.filter((d) => d.action.dueAt !== null);
+    const { actions } = await t.app.container.campaigns.listDeadlines(demoCreator.id);
+    const dated = actions.filter((d) => d.action.dueAt !== null);
     expect(dated.length).toBeGreaterThan(0);
-    expect(events).toHaveLength(dated.length);
+    const keepUp = events.filter((e) => e.summary.startsWith('Keep your post up: '));
+    // One event per open deadline, and one per post that must stay up.
+    expect(events).toHaveLength(dated.length + keepUp.length);
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
     for (const event of events) {
       expect(event.start).toMatch(/^\d{4}-\d{2}-\d{2}$/); // all-day (VALUE=DATE)

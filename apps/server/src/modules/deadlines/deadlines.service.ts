@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type DeadlineEvent, deadlineEvent } from '@portal/domain/deadlines/deadline-events';
+import {
+  type DeadlineEvent,
+  deadlineEvent,
+  keepPostUpEvent,
+} from '@portal/domain/deadlines/deadline-events';
 import {
   calendarLinks,
   type DeadlineSettings,
@@ -51,11 +55,12 @@ export function createDeadlinesService(deps: {
   /** The creator's open deadlines as events, in their zone (UTC until the portal has sent it). */
   async function eventsOf(userId: number, timeZone: string | null): Promise<DeadlineEvent[]> {
     const now = Math.floor(clock().getTime() / 1000);
-    const deadlines = await deps.campaigns.listDeadlines(userId);
-    return deadlines.flatMap(({ action, campaignName }) => {
-      const event = deadlineEvent(action, campaignName, now, timeZone ?? 'UTC');
-      return event ? [event] : [];
-    });
+    const zone = timeZone ?? 'UTC';
+    const { actions, posts } = await deps.campaigns.listDeadlines(userId);
+    return [
+      ...actions.map(({ action, campaignName }) => deadlineEvent(action, campaignName, now, zone)),
+      ...posts.map((post) => keepPostUpEvent(post, post.campaignName, now, zone)),
+    ].filter((event): event is DeadlineEvent => event !== null);
   }
 
   return {
