@@ -80,7 +80,7 @@ describe('analytics page', () => {
       '/creator/dashboard/analytics/post/1',
     ]);
     expect(links[0]).toHaveAccessibleName(
-      'Campaign 2 for Glow, posted 04/02/2024, featured, top performer',
+      'Campaign 2 for Glow, posted 04/02/2024, 1,200 likes, 4.2% engagement, featured, top performer',
     );
     expect(within(list).getByText('Featured')).toBeInTheDocument();
     expect(within(list).getByText('Top performer')).toBeInTheDocument();
