@@ -47,9 +47,15 @@ export interface Database {
   /**
    * Subscribes to a PostgreSQL NOTIFY channel: every process listening on one database hears a
    * notification raised by any of them (sent at commit, so never for a rolled-back change).
-   * Resolves to the function that stops listening.
+   * Resolves to the function that stops listening. `onState(false)` says the listening
+   * connection dropped (notifications raised meanwhile are lost), `onState(true)` that it is back:
+   * a listener that keeps state from notifications must treat the gap as "anything changed".
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onState?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /** Counts statements sent, for the query-count checks of tests and benchmarks. */
   queryCount(): number;
 }
@@ -102,7 +108,8 @@ export async function openDatabase(
         waiting: pool.waitingCount,
       }),
       close: () => pool.end(),
-      listen: (channel, onPayload) => listenOnPostgres(database.url, channel, onPayload),
+      listen: (channel, onPayload, onState) =>
+        listenOnPostgres(database.url, channel, onPayload, onState),
       queryCount: () => count,
     };
   }
@@ -138,6 +145,7 @@ export async function openDatabase(
       await client.close();
       release();
     },
+    // One in-process connection: it never drops, so there is no gap to report.
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     queryCount: () => count,
   };
@@ -152,6 +160,7 @@ async function listenOnPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onState: (listening: boolean) => void = () => {},
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
@@ -166,13 +175,25 @@ async function listenOnPostgres(
     });
     next.on('error', () => {
       next.end().catch(() => {});
-      if (client === next) reconnectSoon();
+      if (client !== next) return;
+      client = null;
+      if (!stopped) onState(false);
+      reconnectSoon();
     });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
+    const reconnected = client === null && started;
     client = next;
+    if (reconnected) onState(true);
   };
+  let started = false;
   await connect();
+  started = true;
   return async () => {
     stopped = true;
     clearTimeout(retry);

@@ -40,6 +40,8 @@ export function createAnswerCache(options: {
   const maxEntries = options.maxEntries ?? 5_000;
   const now = options.now ?? Date.now;
   let listening: Promise<() => Promise<void>> | null = null;
+  // False while the change feed is down: notices raised then are lost, so nothing may be kept.
+  let feedUp = true;
 
   function evictUser(userId: number) {
     userGeneration.set(userId, (userGeneration.get(userId) ?? 0) + 1);
@@ -62,7 +64,12 @@ export function createAnswerCache(options: {
   }
 
   async function ensureListening() {
-    listening ??= options.database.listen(CHANGES_CHANNEL, onChange).catch((error) => {
+    const onState = (up: boolean) => {
+      feedUp = up;
+      evictAll(); // down: what is kept may go stale unseen; back: notices may have been missed
+      options.log.warn({ listening: up }, `answer cache: change feed ${up ? 'back' : 'lost'}`);
+    };
+    listening ??= options.database.listen(CHANGES_CHANNEL, onChange, onState).catch((error) => {
       listening = null;
       options.log.warn({ err: error }, 'answer cache: LISTEN failed; answers are not kept');
       throw error;
@@ -88,7 +95,7 @@ export function createAnswerCache(options: {
       const before = generationOf(userId);
       const entry = toEntry(await compute(), now());
       // A change that landed while computing makes this answer possibly old: keep nothing then.
-      if (live && generationOf(userId) === before) {
+      if (live && feedUp && generationOf(userId) === before) {
         if (entries.size >= maxEntries) {
           entries.clear();
           byUser.clear();

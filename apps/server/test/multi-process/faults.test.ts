@@ -1,6 +1,8 @@
 import path from 'node:path';
+import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { mp4Bytes } from '../factories-content';
+import { openStream } from '../sse';
 import { freePort, spawnServer, waitReady } from './spawn-servers';
 
 const [, b] = inject('servers') as [string, string];
@@ -64,6 +66,103 @@ describe('faults', () => {
       console.log('faults injected: 1 (kill -9 during an upload)');
     } finally {
       if (victim.exitCode === null) victim.kill('SIGKILL');
+    }
+  });
+});
+
+describe('the database drops every connection (as a PostgreSQL restart does) under traffic', () => {
+  it('both processes recover by themselves, errors in between carry the envelope, live news still arrives', async () => {
+    const [a2, b2] = inject('servers') as [string, string];
+    const admin = new pg.Client({ connectionString: inject('databaseUrl') });
+    await admin.connect();
+    try {
+      const login = async (who: { email: string; password: string }, address: string) => {
+        const res = await fetch(`${a2}/api/v1/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify(who),
+        });
+        return ((await res.json()) as { accessToken: string }).accessToken;
+      };
+      const creator = await login(
+        { email: 'creator@demo.test', password: 'creator-demo-pass' },
+        '10.18.7.1',
+      );
+      const ops = await login({ email: 'ops@demo.test', password: 'ops-demo-pass' }, '10.18.7.2');
+      const stream = await openStream(`${a2}/api/v1/notifications/stream`, {
+        authorization: `Bearer ${creator}`,
+      });
+
+      let stop = false;
+      const statuses: number[] = [];
+      const withoutEnvelope: string[] = [];
+      const traffic = (async () => {
+        while (!stop) {
+          for (const server of [a2, b2]) {
+            const res = await fetch(`${server}/api/v1/creator/campaigns`, {
+              headers: { authorization: `Bearer ${creator}` },
+            }).catch(() => null);
+            if (!res) continue;
+            statuses.push(res.status);
+            if (res.status >= 400) {
+              const body = (await res.json().catch(() => null)) as { error?: { code?: string } };
+              if (!body?.error?.code) withoutEnvelope.push(`${server} ${res.status}`);
+            } else {
+              await res.arrayBuffer();
+            }
+          }
+        }
+      })();
+      await new Promise((r) => setTimeout(r, 300));
+      const dropped = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      expect(dropped.rowCount).toBeGreaterThan(2); // pools and LISTEN connections of both
+
+      // Both ready again without a hand, and answering the dashboard.
+      for (const server of [a2, b2]) {
+        await expect
+          .poll(async () => (await fetch(`${server}/readyz`)).status, { timeout: 15_000 })
+          .toBe(200);
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      stop = true;
+      await traffic;
+      expect(withoutEnvelope).toEqual([]);
+      expect(statuses.slice(-2)).toEqual([200, 200]);
+
+      // The LISTEN connections came back: a decision on b reaches the stream held by a.
+      const waiting = await admin.query(
+        `select c.id, c.media_id from content c join users u on u.id = c.user_id
+         where u.email = 'creator@demo.test' and c.funnel_state = 'CONTENT_IN_REVIEW'
+         order by c.id desc limit 1`,
+      );
+      const { id, media_id } = waiting.rows[0] as { id: number; media_id: number };
+      await expect
+        .poll(
+          async () => {
+            const acted = await fetch(`${b2}/api/v1/review/content/${id}/actions`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${ops}` },
+              body: JSON.stringify({ action: 'approve_distribute' }),
+            });
+            return acted.status;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(200);
+      const event = await stream.next(10_000);
+      expect(JSON.parse(event.data)).toMatchObject({
+        kind: 'content_approved',
+        link: `/creator/content/${media_id}`,
+      });
+      stream.close();
+      console.log(
+        `faults injected: every database connection dropped under traffic (${statuses.length} requests, ${statuses.filter((s) => s >= 500).length} answered 5xx with the envelope)`,
+      );
+    } finally {
+      await admin.end();
     }
   });
 });

@@ -27,7 +27,13 @@ export function createLiveNews(database: Database, log: FastifyBaseLogger) {
   return {
     /** Wakes `listener.onNews` on each of the user's news until the returned function is called. */
     async subscribe(userId: number, listener: Listener): Promise<() => void> {
-      listening ??= database.listen(NEWS_CHANNEL, onPayload).catch((error) => {
+      // Back after a dropped connection: news raised meanwhile was not heard, so every stream
+      // reads what is new since its last event.
+      const onState = (up: boolean) => {
+        if (!up) return;
+        for (const set of byUser.values()) for (const listener of set) listener.onNews();
+      };
+      listening ??= database.listen(NEWS_CHANNEL, onPayload, onState).catch((error) => {
         listening = null;
         log.error({ err: error }, 'live news: LISTEN failed');
         throw error;
