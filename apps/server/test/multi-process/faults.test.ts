@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { mp4Bytes } from '../factories-content';
+import { mp4Bytes, pngBytes } from '../factories-content';
 import { openStream } from '../sse';
 import { freePort, spawnServer, waitReady } from './spawn-servers';
 
@@ -162,6 +162,109 @@ describe('the database drops every connection (as a PostgreSQL restart does) und
         `faults injected: every database connection dropped under traffic (${statuses.length} requests, ${statuses.filter((s) => s >= 500).length} answered 5xx with the envelope)`,
       );
     } finally {
+      await admin.end();
+    }
+  });
+});
+
+describe('kill -9 during a content submission', () => {
+  it('the client retries on the peer with the same Idempotency-Key: one submission, never two', async () => {
+    const port = await freePort();
+    const log = path.join(inject('workDir'), `server-${port}-killed-submit.log`);
+    const victim = spawnServer(inject('databaseUrl'), inject('workDir'), port, log);
+    const doomed = `http://127.0.0.1:${port}`;
+    const admin = new pg.Client({ connectionString: inject('databaseUrl') });
+    await admin.connect();
+    try {
+      await waitReady(doomed, victim, log);
+      const login = await fetch(`${doomed}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.18.8.1' },
+        body: JSON.stringify({ email: 'creator@demo.test', password: 'creator-demo-pass' }),
+      });
+      const { accessToken } = (await login.json()) as { accessToken: string };
+      const auth = { authorization: `Bearer ${accessToken}` };
+      // An approved invite of the demo creator whose window is open for an upload now.
+      const open = await admin.query(
+        `select i.id, c.platform, c.hashtags, c.screen_names
+         from invites i join users u on u.id = i.user_id
+         join campaigns c on c.id = i.campaign_id left join flights f on f.id = i.flight_id
+         where u.email = 'creator@demo.test' and i.status = 'APPROVED'
+           and c.campaign_content_workflow <> 'PRODUCT'
+           and coalesce(f.end_date, i.flight_end, c.flight_end) > now() + interval '1 day'
+           and not exists (select 1 from content x where x.invite_id = i.id)
+         order by i.id limit 1`,
+      );
+      const invite = open.rows[0] as
+        | { id: number; platform: string; hashtags: string[]; screen_names: string[] }
+        | undefined;
+      if (!invite) throw new Error('the demo creator has no invite taking an upload');
+      const caption = [
+        'Fault tour',
+        ...invite.hashtags.map((h) => `#${h}`),
+        ...invite.screen_names.map((n) => `@${n}`),
+      ].join(' ');
+
+      const bytes = await pngBytes();
+      const tus = { ...auth, 'tus-resumable': '1.0.0' };
+      const created = await fetch(`${doomed}/api/v1/uploads`, {
+        method: 'POST',
+        headers: {
+          ...tus,
+          'upload-length': String(bytes.length),
+          'upload-metadata': `filename ${b64('photo.png')},filetype ${b64('image/png')}`,
+        },
+      });
+      const location = new URL(created.headers.get('location')!, doomed).pathname;
+      const patched = await fetch(`${doomed}${location}`, {
+        method: 'PATCH',
+        headers: {
+          ...tus,
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: bytes,
+      });
+      expect(patched.status).toBe(204);
+
+      const key = `fault-submit-${port}`;
+      const submit = (server: string) =>
+        fetch(`${server}/api/v1/creator/submissions`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify({
+            platform_type: invite.platform,
+            invite_id: invite.id,
+            filestack_transfer_details: {
+              filename: 'photo.png',
+              handle: location.split('/').pop(),
+              content_type: 'image/png',
+            },
+            caption,
+          }),
+        });
+      // The request reaches the doomed process; it is killed before (or while) answering.
+      const first = submit(doomed).catch(() => null);
+      await new Promise((r) => setTimeout(r, 5));
+      victim.kill('SIGKILL');
+      await new Promise((resolve) => victim.once('exit', resolve));
+      await first;
+
+      // The client's retry, with the same key, on the peer.
+      const retried = await submit(b);
+      if (retried.status >= 300)
+        throw new Error(`retry answered ${retried.status}: ${await retried.text()}`);
+      const again = await submit(b);
+      const ids = [
+        (await retried.json()) as { id: number },
+        (await again.json()) as { id: number },
+      ];
+      expect(ids[1]!.id).toBe(ids[0]!.id);
+      const rows = await admin.query('select id from content where idempotency_key = $1', [key]);
+      expect(rows.rowCount).toBe(1);
+      console.log('faults injected: 1 (kill -9 during a content submission)');
+    } finally {
+      if (victim.exitCode === null) victim.kill('SIGKILL');
       await admin.end();
     }
   });
