@@ -44,9 +44,25 @@ function consoleEntryInDev(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router's package.json exports only its development build to bundlers; its production
+ * build is the same code with ENABLE_DEV_WARNINGS = false, so the minifier drops the warnings.
+ * Builds use it; the dev server keeps the warnings.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), consoleEntryInDev()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -74,4 +90,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,14 +1,8 @@
 import { Alert, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { checkUploadCandidate, UPLOAD_FAILED_MESSAGE } from '@portal/domain/content/upload';
 import { IconPhotoUp, IconRefresh, IconVideo } from '@tabler/icons-react';
-import Uppy from '@uppy/core';
-import Tus from '@uppy/tus';
+import type Uppy from '@uppy/core';
 import { useEffect, useRef, useState } from 'react';
-import { authStore } from '@/lib/auth-store';
-import { refreshSession } from '@/lib/session';
-
-/** Bytes per PATCH: big enough to run at disk speed, small enough for slow phones' timeouts. */
-export const UPLOAD_CHUNK_BYTES = 32 * 1024 * 1024;
 
 /** A finished upload, as the creation payload names it (spec part 2 section 3). */
 export interface UploadedFile {
@@ -36,9 +30,6 @@ function serverMessage(error: unknown): string | null {
   }
 }
 
-const statusOf = (error: unknown) =>
-  (error as { originalResponse?: { getStatus(): number } | null })?.originalResponse?.getStatus();
-
 /**
  * Step one of the generic upload (spec part 2 section 2): one image or video, checked by the
  * domain's upload rule, sent with tus so a dropped connection retries from where it stopped and
@@ -57,68 +48,60 @@ export function MediaUploader({
 }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [preview, setPreview] = useState<string | null>(null);
-  const uppyRef = useRef<Uppy | null>(null);
+  const uppyReady = useRef<Promise<Uppy | null> | null>(null);
   const onUploadedRef = useRef(onUploaded);
   onUploadedRef.current = onUploaded;
 
   useEffect(() => {
-    const uppy = new Uppy({
-      autoProceed: true,
-      restrictions: { maxNumberOfFiles: 1, allowedFileTypes: ['image/*', 'video/*'] },
-    }).use(Tus, {
-      endpoint: '/api/v1/uploads',
-      chunkSize: UPLOAD_CHUNK_BYTES,
-      retryDelays: [0, 1000, 3000, 5000],
-      removeFingerprintOnSuccess: true,
-      allowedMetaFields: ['name', 'type'],
-      onBeforeRequest: (req) => {
-        const token = authStore.get().accessToken;
-        if (token) req.setHeader('Authorization', `Bearer ${token}`);
-      },
-      onShouldRetry: (error, _attempt, _options, next) => {
-        if (statusOf(error) === 401) {
-          void refreshSession();
-          return true;
-        }
-        return next(error);
-      },
-    });
-    uppy.on('upload-progress', (file, progress) => {
-      if (!file?.data || !progress.bytesTotal) return;
-      const percent = Math.floor((progress.bytesUploaded / progress.bytesTotal) * 100);
-      setStatus({ kind: 'uploading', percent, file: file.data as File });
-    });
-    uppy.on('upload-success', (file, response) => {
-      const url = response.uploadURL ?? '';
-      const data = file?.data as File;
-      setStatus({ kind: 'done', file: data });
-      onUploadedRef.current({
-        handle: url.split('/').pop() ?? '',
-        filename: data.name,
-        contentType: data.type,
-        kind: data.type.startsWith('video/') ? 'video' : 'image',
-        previewUrl: URL.createObjectURL(data),
+    // Uppy and tus (~37 kB gzip) load after the page has drawn, not on its critical path.
+    let closed = false;
+    let created: Uppy | null = null;
+    uppyReady.current = import('./tus-uploader').then(({ createTusUploader }) => {
+      if (closed) return null;
+      const uppy = createTusUploader();
+      uppy.on('upload-progress', (file, progress) => {
+        if (!file?.data || !progress.bytesTotal) return;
+        const percent = Math.floor((progress.bytesUploaded / progress.bytesTotal) * 100);
+        setStatus({ kind: 'uploading', percent, file: file.data as File });
       });
-    });
-    uppy.on('upload-error', (file, error) => {
-      setStatus({
-        kind: 'error',
-        message: serverMessage(error) ?? UPLOAD_FAILED_MESSAGE,
-        file: (file?.data as File) ?? null,
+      uppy.on('upload-success', (file, response) => {
+        const url = response.uploadURL ?? '';
+        const data = file?.data as File;
+        setStatus({ kind: 'done', file: data });
+        onUploadedRef.current({
+          handle: url.split('/').pop() ?? '',
+          filename: data.name,
+          contentType: data.type,
+          kind: data.type.startsWith('video/') ? 'video' : 'image',
+          previewUrl: URL.createObjectURL(data),
+        });
       });
+      uppy.on('upload-error', (file, error) => {
+        setStatus({
+          kind: 'error',
+          message: serverMessage(error) ?? UPLOAD_FAILED_MESSAGE,
+          file: (file?.data as File) ?? null,
+        });
+      });
+      created = uppy;
+      return uppy;
     });
-    uppyRef.current = uppy;
     return () => {
-      uppy.destroy();
-      uppyRef.current = null;
+      closed = true;
+      created?.destroy();
+      uppyReady.current = null;
     };
   }, []);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const start = (file: File | null) => {
-    const uppy = uppyRef.current;
-    if (!file || !uppy) return;
+  const start = async (file: File | null) => {
+    const uppy = await uppyReady.current?.catch(() => null);
+    if (!file) return;
+    if (!uppy) {
+      setStatus({ kind: 'error', message: UPLOAD_FAILED_MESSAGE, file });
+      return;
+    }
     uppy.cancelAll();
     onCleared();
     const problem = checkUploadCandidate({ mimeType: file.type, size: file.size });
@@ -136,14 +119,18 @@ export function MediaUploader({
   };
 
   const retry = () => {
-    if (status.kind === 'error' && status.file) start(status.file);
+    if (status.kind === 'error' && status.file) void start(status.file);
   };
 
   const busy = status.kind === 'uploading';
   const file = status.kind === 'idle' ? null : status.file;
   return (
     <Stack gap="sm">
-      <FileButton onChange={start} accept="image/*,video/*" disabled={disabled || busy}>
+      <FileButton
+        onChange={(file) => void start(file)}
+        accept="image/*,video/*"
+        disabled={disabled || busy}
+      >
         {(props) => (
           <Button
             {...props}
