@@ -3,7 +3,7 @@ import {
   ACCEPT_TERMS_DEFAULTS,
   acceptBlockedMessage,
   canAccept,
-} from '@portal/domain/invites/accept-decline';
+} from '@portal/domain/invites/accept-terms';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';

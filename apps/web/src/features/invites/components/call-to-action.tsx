@@ -1,11 +1,10 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ANALYTICS_EVENTS, campaignEventProperties } from '@portal/domain/analytics/events';
+import { ANALYTICS_EVENTS, campaignEventProperties } from '@portal/domain/analytics/event-names';
 import type { DeclineInput } from '@portal/domain/invites/accept-decline';
-import { creatorApprovalPayload } from '@portal/domain/invites/accept-gate';
 import { guidelinesCallToAction } from '@portal/domain/invites/call-to-action';
 import type { InvitePage } from '@portal/domain/invites/invite-api';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AcceptBlock } from '@/components/terms/accept-block';
 import { DEFAULT_CREATOR_HOME, paths } from '@/config/paths';
@@ -13,8 +12,12 @@ import { useCampaignTerms } from '../api/get-campaign-terms';
 import { startCreatorApproval } from '../api/start-creator-approval';
 import { trackEvent } from '../api/track-event';
 import { useUpdateInvite } from '../api/update-invite';
-import { DeclineModal } from './decline-modal';
 import { ExtensionSurvey } from './extension-survey';
+
+/** The decline modal (Modal, NumberInput, the decline schema) loads when a creator first declines. */
+const DeclineModal = lazy(() =>
+  import('./decline-modal').then((module) => ({ default: module.DeclineModal })),
+);
 
 export type Creator = { id: string | number; email: string };
 
@@ -38,6 +41,8 @@ export function CampaignFull({ message }: { message: string | null }) {
 /** Starts creator approval after an accept; problems are logged, the accept stands. */
 async function requestApproval(page: InvitePage, creator: Creator) {
   try {
+    // The gate's payload schema (zod) loads only after an accept.
+    const { creatorApprovalPayload } = await import('@portal/domain/invites/accept-gate');
     const payload = creatorApprovalPayload({
       email: creator.email,
       userId: creator.id,
@@ -56,6 +61,11 @@ export function CallToAction({ page, creator }: { page: InvitePage; creator: Cre
   const navigate = useNavigate();
   const location = useLocation();
   const [declineOpen, decline] = useDisclosure(false);
+  const [declineAsked, setDeclineAsked] = useState(false);
+  const openDecline = () => {
+    setDeclineAsked(true);
+    decline.open();
+  };
   const agreedBeforeDecline = useRef(false);
   const update = useUpdateInvite(invite.id);
   const cta = guidelinesCallToAction(invite, campaign, Math.floor(Date.now() / 1000));
@@ -100,13 +110,15 @@ export function CallToAction({ page, creator }: { page: InvitePage; creator: Cre
     navigate(whatsNext);
   };
 
-  const modal = (
-    <DeclineModal
-      opened={declineOpen}
-      onClose={decline.close}
-      onConfirm={(input) => void confirmDecline(input).catch(() => undefined)}
-      submitting={update.isPending}
-    />
+  const modal = declineAsked && (
+    <Suspense fallback={null}>
+      <DeclineModal
+        opened={declineOpen}
+        onClose={decline.close}
+        onConfirm={(input) => void confirmDecline(input).catch(() => undefined)}
+        submitting={update.isPending}
+      />
+    </Suspense>
   );
 
   switch (cta.kind) {
@@ -123,7 +135,7 @@ export function CallToAction({ page, creator }: { page: InvitePage; creator: Cre
             onAccept={() => void accept().catch(() => undefined)}
             onDecline={(ticked) => {
               agreedBeforeDecline.current = ticked;
-              decline.open();
+              openDecline();
             }}
           />
           {modal}
@@ -150,7 +162,7 @@ export function CallToAction({ page, creator }: { page: InvitePage; creator: Cre
             </Button>
             <Button
               variant="default"
-              onClick={decline.open}
+              onClick={openDecline}
               disabled={cta.optOutDisabled}
               h="auto"
               py={8}

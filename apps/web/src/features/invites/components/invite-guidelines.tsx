@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { ANALYTICS_EVENTS, campaignEventProperties } from '@portal/domain/analytics/events';
+import { ANALYTICS_EVENTS, campaignEventProperties } from '@portal/domain/analytics/event-names';
 import type { InvitePage } from '@portal/domain/invites/invite-api';
 import { useEffect } from 'react';
 import { trackEvent } from '../api/track-event';
