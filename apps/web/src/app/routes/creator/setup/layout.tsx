@@ -1,15 +1,4 @@
-import {
-  Box,
-  Burger,
-  Button,
-  Drawer,
-  Group,
-  Indicator,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Burger, Group, Indicator, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   SETUP_TABS,
@@ -18,7 +7,7 @@ import {
   setupTabFromPath,
   setupTabPath,
 } from '@portal/domain/setup/setup';
-import { IconLogout } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
@@ -29,6 +18,13 @@ import { useCreatorCategories } from '@/features/setup/api/get-creator-categorie
 import { useSetupProfile } from '@/features/setup/api/get-setup-profile';
 import { setupState } from '@/features/setup/setup-user';
 import type { SetupOutletContext } from './setup-context';
+
+/** The menu drawer (Drawer, its focus trap and scroll lock) loads when the burger is first used. */
+const SetupMenu = lazy(() =>
+  import('@/features/setup/components/setup-menu').then((module) => ({
+    default: module.SetupMenu,
+  })),
+);
 
 const TAB_LABELS: Record<SetupTab, string> = { information: 'Information', accounts: 'Accounts' };
 
@@ -44,6 +40,7 @@ export default function SetupLayout() {
   const categories = useCreatorCategories(me.data?.id ?? '');
   const logout = useLogout();
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuAsked, setMenuAsked] = useState(false);
 
   const tab = setupTabFromPath(location.pathname);
   if (location.pathname !== setupTabPath(tab)) {
@@ -68,30 +65,25 @@ export default function SetupLayout() {
     <Box mih="100vh" bg="gray.0">
       <Group component="header" justify="space-between" px="md" py="sm" bg="white">
         <Text fw={700}>Creator Portal</Text>
-        <Burger opened={menuOpened} onClick={menu.toggle} aria-label="Open menu" />
+        <Burger
+          opened={menuOpened}
+          onClick={() => {
+            setMenuAsked(true);
+            menu.toggle();
+          }}
+          aria-label="Open menu"
+        />
       </Group>
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        title="Menu"
-        position="right"
-        size={280}
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-      >
-        <Stack component="nav" aria-label="Side menu">
-          <Button
-            variant="subtle"
-            color="red"
-            c="red.9"
-            justify="flex-start"
-            leftSection={<IconLogout size={18} aria-hidden />}
-            loading={logout.isPending}
-            onClick={signOut}
-          >
-            Log Out
-          </Button>
-        </Stack>
-      </Drawer>
+      {menuAsked && (
+        <Suspense fallback={null}>
+          <SetupMenu
+            opened={menuOpened}
+            onClose={menu.close}
+            loggingOut={logout.isPending}
+            onLogOut={signOut}
+          />
+        </Suspense>
+      )}
       <Box component="main" maw={600} mx="auto" px="md" py="lg">
         <Stack gap="lg">
           <Title order={1} size="h2" ta="center">
