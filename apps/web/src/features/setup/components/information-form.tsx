@@ -13,9 +13,13 @@ import {
   SetupInformationSchema,
   sameCategorySelection,
 } from '@portal/domain/setup/setup-information';
-import { useState } from 'react';
-import { CategoriesModal } from './categories-modal';
+import { lazy, Suspense, useState } from 'react';
 import { CategorySummary } from './category-summary';
+
+/** The categories modal (Modal, its focus trap and scroll lock) loads when it is first opened. */
+const CategoriesModal = lazy(() =>
+  import('./categories-modal').then((module) => ({ default: module.CategoriesModal })),
+);
 
 function validate(values: SetupInformation) {
   const result = SetupInformationSchema.safeParse(values);
@@ -55,6 +59,7 @@ export function InformationForm({
   });
   const [selection, setSelection] = useState(savedCategories);
   const [modalOpened, modal] = useDisclosure(false);
+  const [modalAsked, setModalAsked] = useState(false);
   const [saving, setSaving] = useState(false);
 
   const valid = SetupInformationSchema.safeParse(form.values).success;
@@ -107,7 +112,14 @@ export function InformationForm({
           <Paper withBorder p="sm" mt={4} radius="md">
             <Group justify="space-between" align="center" gap="xs">
               <CategorySummary selection={selection} list={list} />
-              <Button variant="default" size="xs" onClick={modal.open}>
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => {
+                  setModalAsked(true);
+                  modal.open();
+                }}
+              >
                 {selection.primary ? 'Edit categories' : 'Choose categories'}
               </Button>
             </Group>
@@ -124,14 +136,18 @@ export function InformationForm({
           </Button>
         </Group>
       </Stack>
-      <CategoriesModal
-        opened={modalOpened}
-        onClose={modal.close}
-        list={list}
-        loading={listLoading}
-        value={selection}
-        onApply={setSelection}
-      />
+      {modalAsked && (
+        <Suspense fallback={null}>
+          <CategoriesModal
+            opened={modalOpened}
+            onClose={modal.close}
+            list={list}
+            loading={listLoading}
+            value={selection}
+            onApply={setSelection}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }
