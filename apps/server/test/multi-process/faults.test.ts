@@ -269,3 +269,51 @@ describe('kill -9 during a content submission', () => {
     }
   });
 });
+
+describe('kill -9 of a worker holding a job', () => {
+  it('a job left running by a dead process is run again by a peer, once, and its e-mail sent once', async () => {
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    try {
+      const [creator] = (
+        await db.query<{ id: number; email: string }>(
+          "select id, email from users where email = 'creator@demo.test'",
+        )
+      ).rows;
+      // What a worker killed mid-job leaves: the job claimed ('running', one attempt) by a
+      // process that will never finish it, its lock older than the stale-lock interval.
+      const subject = `Fault: a reminder a dead worker held (${Date.now()})`;
+      const [job] = (
+        await db.query<{ id: number }>(
+          `insert into jobs (kind, payload, user_id, status, attempts, locked_at, run_at, max_attempts)
+           values ('reminders.email', $1::jsonb, $2, 'running', 1,
+                   now() - interval '6 minutes', now() - interval '6 minutes', 3)
+           returning id`,
+          [
+            JSON.stringify({
+              subject,
+              headline: 'Due today: Submit your content: Fault',
+              detail: 'Due today.',
+              link: '/creator/dashboard/campaigns',
+            }),
+            creator!.id,
+          ],
+        )
+      ).rows;
+      await expect
+        .poll(
+          async () =>
+            (await db.query('select status from jobs where id = $1', [job!.id])).rows[0]!.status,
+          { timeout: 15_000 },
+        )
+        .toBe('done');
+      const { rows } = await db.query('select attempts from jobs where id = $1', [job!.id]);
+      expect(rows[0]!.attempts).toBe(2);
+      const mails = await db.query('select id from email_outbox where subject = $1', [subject]);
+      expect(mails.rowCount).toBe(1);
+      console.log('faults injected: 1 (a job held by a killed worker)');
+    } finally {
+      await db.end();
+    }
+  });
+});
