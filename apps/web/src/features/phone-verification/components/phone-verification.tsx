@@ -1,12 +1,19 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { findMobileContact, isContactVerified } from '@portal/domain/profile/phone-verification';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useUserContacts } from '../api/get-user-contacts';
-import { PhoneVerificationModal } from './phone-verification-modal';
+
+/** The verification modal (Modal, PinInput, the phone input) loads when it is first opened. */
+const PhoneVerificationModal = lazy(() =>
+  import('./phone-verification-modal').then((module) => ({
+    default: module.PhoneVerificationModal,
+  })),
+);
 
 /** The phone row's verification state and the button that opens the verification modal. */
 export function PhoneVerification({ userId, smsConsent }: { userId: string; smsConsent: boolean }) {
   const [opened, setOpened] = useState(false);
+  const [asked, setAsked] = useState(false);
   const user = useUserContacts(userId, !opened);
   const contact = findMobileContact(user.data?.contacts);
   const verified = contact ? isContactVerified(contact) : null;
@@ -17,15 +24,26 @@ export function PhoneVerification({ userId, smsConsent }: { userId: string; smsC
           {verified ? 'Mobile number verified' : 'Mobile number not verified'}
         </Badge>
       )}
-      <Button variant="light" size="xs" onClick={() => setOpened(true)}>
+      <Button
+        variant="light"
+        size="xs"
+        onClick={() => {
+          setAsked(true);
+          setOpened(true);
+        }}
+      >
         Verify mobile number
       </Button>
-      <PhoneVerificationModal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        userId={userId}
-        smsConsent={smsConsent}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <PhoneVerificationModal
+            opened={opened}
+            onClose={() => setOpened(false)}
+            userId={userId}
+            smsConsent={smsConsent}
+          />
+        </Suspense>
+      )}
     </Group>
   );
 }
