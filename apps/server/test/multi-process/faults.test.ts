@@ -317,3 +317,58 @@ describe('kill -9 of a worker holding a job', () => {
     }
   });
 });
+
+describe('kill -9 during an accept', () => {
+  it('the retry on the peer answers the accepted invite, as the lost answer would have', async () => {
+    const port = await freePort();
+    const log = path.join(inject('workDir'), `server-${port}-killed-accept.log`);
+    const victim = spawnServer(inject('databaseUrl'), inject('workDir'), port, log);
+    const doomed = `http://127.0.0.1:${port}`;
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    try {
+      await waitReady(doomed, victim, log);
+      const login = await fetch(`${doomed}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.18.9.1' },
+        body: JSON.stringify({ email: 'creator@demo.test', password: 'creator-demo-pass' }),
+      });
+      const { accessToken } = (await login.json()) as { accessToken: string };
+      // A pending Instagram invite without custom terms: accepting needs nothing more.
+      const pending = await db.query<{ id: number }>(
+        `select i.id from invites i join users u on u.id = i.user_id
+         join campaigns c on c.id = i.campaign_id
+         where u.email = 'creator@demo.test' and i.status = 'PENDING'
+           and c.platform like 'instagram%'
+           and not exists (select 1 from custom_terms t where t.campaign_id = c.id)
+         order by i.id limit 1`,
+      );
+      const inviteId = pending.rows[0]!.id;
+      const accept = (server: string) =>
+        fetch(`${server}/api/v1/creator/invites/${inviteId}`, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ status: 'ACCEPTED', prevStatus: 'PENDING' }),
+        });
+      const first = accept(doomed).catch(() => null);
+      await new Promise((r) => setTimeout(r, 5));
+      victim.kill('SIGKILL');
+      await new Promise((resolve) => victim.once('exit', resolve));
+      await first;
+
+      const retried = await accept(b);
+      if (retried.status !== 200) {
+        throw new Error(`retry answered ${retried.status}: ${await retried.text()}`);
+      }
+      expect(((await retried.json()) as { status: string }).status).toBe('ACCEPTED');
+      const rows = await db.query<{ status: string }>('select status from invites where id = $1', [
+        inviteId,
+      ]);
+      expect(rows.rows[0]!.status).toBe('ACCEPTED');
+      console.log('faults injected: 1 (kill -9 during an accept)');
+    } finally {
+      if (victim.exitCode === null) victim.kill('SIGKILL');
+      await db.end();
+    }
+  });
+});
