@@ -1,3 +1,4 @@
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
@@ -370,5 +371,51 @@ describe('kill -9 during an accept', () => {
       if (victim.exitCode === null) victim.kill('SIGKILL');
       await db.end();
     }
+  });
+});
+
+describe('the storage unreachable for a while', () => {
+  it('both processes say not ready and refuse uploads clearly, then recover by themselves', async () => {
+    const [a2, b2] = inject('servers') as [string, string];
+    const files = path.join(inject('workDir'), 'files');
+    const login = await fetch(`${a2}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.18.10.1' },
+      body: JSON.stringify({ email: 'creator@demo.test', password: 'creator-demo-pass' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const createUpload = (server: string) =>
+      fetch(`${server}/api/v1/uploads`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          'tus-resumable': '1.0.0',
+          'upload-length': '1024',
+          'upload-metadata': `filename ${b64('cut.mp4')},filetype ${b64('video/mp4')}`,
+        },
+      });
+    // The folder replaced by a plain file: like an unmounted or unreachable disk, nothing under
+    // it can be read or created (a mere rename would let the server create it afresh).
+    renameSync(files, `${files}.away`);
+    writeFileSync(files, 'not a folder');
+    try {
+      for (const server of [a2, b2]) {
+        const ready = await fetch(`${server}/readyz`);
+        expect(ready.status).toBe(503);
+        const body = (await ready.json()) as { checks: { storage: string; database: string } };
+        expect(body.checks.database).toBe('ok');
+        expect(body.checks.storage).not.toBe('ok');
+        const refused = await createUpload(server);
+        expect(refused.status).toBeGreaterThanOrEqual(500);
+      }
+    } finally {
+      rmSync(files, { force: true });
+      renameSync(`${files}.away`, files);
+    }
+    for (const server of [a2, b2]) {
+      expect((await fetch(`${server}/readyz`)).status).toBe(200);
+      expect((await createUpload(server)).status).toBe(201);
+    }
+    console.log('faults injected: 1 (the storage unreachable, then back)');
   });
 });

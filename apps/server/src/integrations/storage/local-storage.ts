@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, mkdirSync } from 'node:fs';
-import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, mkdirSync } from 'node:fs';
+import { access, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
@@ -27,11 +27,17 @@ export function createLocalStorage(root: string): StorageProvider {
     return path.join(base, ...key.split('/'));
   };
 
+  /**
+   * A missing file is null; a storage that is not there (the folder gone, a network disk
+   * unmounted, no permission) is an error, so readiness and callers see the storage is down.
+   */
   const statKey = async (key: string) => {
     try {
       const info = await stat(localPath(key));
       return info.isFile() ? { size: info.size } : null;
-    } catch {
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await access(path.join(base, UPLOADS_PREFIX), constants.W_OK);
       return null;
     }
   };

@@ -140,7 +140,7 @@ export function createRemindersService(deps: {
     /** The one-click unsubscribe: turns e-mail reminders off for the token's creator. */
     async unsubscribe(token: string): Promise<boolean> {
       const payload = deps.unsubscribe.verify(token);
-      if (!payload || payload.c !== 'email' || typeof payload.u !== 'number') return false;
+      if (payload?.c !== 'email' || typeof payload.u !== 'number') return false;
       await repo.turnOffEmail(payload.u);
       return true;
     },
