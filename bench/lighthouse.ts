@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { report } from './lib/report';
@@ -27,6 +29,14 @@ async function audit(url: string, port: number, headers: Record<string, string> 
     { extends: 'lighthouse:default', settings: { extraHeaders: headers } },
   );
   const lhr = result!.lhr;
+  // LIGHTHOUSE_REPORT_DIR=…: keep each full report (the LCP element, long tasks, the network
+  // waterfall) to see where the time goes.
+  const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    const name = new URL(url).pathname.replaceAll('/', '_');
+    writeFileSync(path.join(dir, `lighthouse${name}.json`), JSON.stringify(lhr, null, 1));
+  }
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: (lhr.categories.performance?.score ?? 0) * 100,

@@ -65,7 +65,7 @@ export function ContentMedia({
   if (availability === 'checking') {
     return (
       <Stack align="center" py="lg">
-        <Loader size="sm" aria-label="Checking your content" />
+        <Loader size="sm" role="status" aria-label="Checking your content" />
       </Stack>
     );
   }

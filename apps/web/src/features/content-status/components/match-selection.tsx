@@ -51,7 +51,7 @@ export function MatchSelection({
   const posts = useMatchPosts(inviteId);
   const submit = useSubmitMatch(mediaId, contentId);
   const [chosen, setChosen] = useState<string | null>(null);
-  if (posts.isPending) return <Loader size="sm" aria-label="Loading your posts" />;
+  if (posts.isPending) return <Loader size="sm" role="status" aria-label="Loading your posts" />;
   if (posts.isError) {
     return (
       <Alert color="orange">We could not find your recent posts. Please try again later.</Alert>

@@ -33,7 +33,7 @@ export default function CalendarAndReminders() {
         Calendar and reminders
       </Title>
       {settings.isPending ? (
-        <Loader size="sm" aria-label="Loading calendar and reminders" />
+        <Loader size="sm" role="status" aria-label="Loading calendar and reminders" />
       ) : settings.isError ? (
         <Text size="sm">Your calendar settings could not be loaded. Please try again.</Text>
       ) : (

@@ -63,7 +63,10 @@ export function PostingWindowStep({
       onSubmit(auto);
     }
   }, [auto]);
-  if (auto) return <Loader aria-label="Requesting your invite" m="xl" mx="auto" display="block" />;
+  if (auto)
+    return (
+      <Loader role="status" aria-label="Requesting your invite" m="xl" mx="auto" display="block" />
+    );
 
   const count = regular.length + (requested ? 1 : 0);
   const all = requested ? [...regular, requested] : regular;

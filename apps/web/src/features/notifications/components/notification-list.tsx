@@ -41,7 +41,7 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
       </Group>
       {list.isPending ? (
         <Group justify="center" p="md">
-          <Loader size="sm" aria-label="Loading notifications" />
+          <Loader size="sm" role="status" aria-label="Loading notifications" />
         </Group>
       ) : list.isError ? (
         <Text p="md" size="sm">

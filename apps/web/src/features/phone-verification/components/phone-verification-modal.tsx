@@ -144,7 +144,7 @@ export function PhoneVerificationModal({ opened, onClose, userId, smsConsent }: 
           </>
         )}
         {(view === 'sending' || view === 'checking') && (
-          <Loader size="sm" aria-label="Waiting for the verification service" />
+          <Loader size="sm" role="status" aria-label="Waiting for the verification service" />
         )}
       </Stack>
     </Modal>

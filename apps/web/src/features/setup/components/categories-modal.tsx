@@ -75,7 +75,7 @@ export function CategoriesModal({
         />
         {loading ? (
           <Group justify="center" py="md">
-            <Loader size="sm" aria-label="Loading categories" />
+            <Loader size="sm" role="status" aria-label="Loading categories" />
           </Group>
         ) : list.length === 0 ? (
           <Text size="sm" role="status">
