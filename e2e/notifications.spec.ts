@@ -53,7 +53,11 @@ test('the bell counts news, lists it, opens its screen and marks it read, at pho
   ).toBeVisible();
 
   await page.getByRole('button', { name: /^Notifications/ }).click();
-  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  // The demo's other news (reminders) depends on the hour of the run: with none left unread,
+  // there is nothing to mark and the button says so by being disabled.
+  const markAll = page.getByRole('button', { name: 'Mark all as read' });
+  if (unreadBefore > 0) await markAll.click();
+  else await expect(markAll).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,11 @@ import { createUser } from '../test/factories';
 
 let t: TestApp;
 const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Creator Portal</title>');
+const startupScript = "\n      window.__portalRefresh = fetch('/api/v1/auth/refresh');\n    ";
+writeFileSync(
+  path.join(dist, 'index.html'),
+  `<!doctype html><title>Creator Portal</title><script>${startupScript}</script>`,
+);
 mkdirSync(path.join(dist, 'review'));
 writeFileSync(
   path.join(dist, 'review', 'review.html'),
@@ -77,6 +82,15 @@ describe('API guard and errors', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it("lets index.html's own inline script run by its hash, and no other inline script", async () => {
+    const csp = String(
+      (await t.app.inject('/creator/dashboard/campaigns')).headers['content-security-policy'],
+    );
+    const hash = createHash('sha256').update(startupScript).digest('base64');
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 });
 

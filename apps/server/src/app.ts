@@ -51,7 +51,7 @@ import { socialRoutes } from './modules/social/social.routes';
 import { socialPublicRoutes } from './modules/social/social-public.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { bearerAuth } from './plugins/authenticate';
-import { isPageRequest, registerSpa } from './plugins/spa';
+import { inlineScriptHashes, isPageRequest, registerSpa } from './plugins/spa';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,7 +121,7 @@ export async function buildApp(
         imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
         mediaSrc: ["'self'", 'blob:', ...fileOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDistDir)],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },

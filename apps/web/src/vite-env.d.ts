@@ -13,3 +13,8 @@ declare module '*.svg' {
   const src: string;
   export default src;
 }
+
+interface Window {
+  /** The start-up session refresh index.html sends before the app loads (decision 307). */
+  __portalRefresh?: Promise<Response>;
+}

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +19,19 @@ const CONSOLE_HTML = 'review/review.html';
 
 /** The review console's pages (issue 16). */
 export const isConsolePath = (url: string) => /^\/review(\/|$)/.test(url.split('?')[0]!);
+
+/**
+ * The Content-Security-Policy sources ('sha256-…') of index.html's inline scripts: the start-up
+ * session refresh (decision 307) runs, and no other inline script can.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const file = path.join(path.resolve(distDir), 'index.html');
+  if (!existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
+}
 
 /** A browser navigation to a page (not an API call, not a file): the SPA answers it. */
 export function isPageRequest(request: FastifyRequest): boolean {

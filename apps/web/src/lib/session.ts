@@ -25,13 +25,24 @@ export async function acceptSession(session: Session): Promise<boolean> {
 let refreshing: Promise<boolean> | null = null;
 
 /**
+ * The refresh index.html sent while the JavaScript loaded, handed out once: a refresh token
+ * rotates, so asking twice with the same cookie would look like a stolen token.
+ */
+function takeStartupRefresh(): Promise<Response> | undefined {
+  const startup = window.__portalRefresh;
+  window.__portalRefresh = undefined;
+  return startup;
+}
+
+/**
  * Trades the httpOnly refresh cookie for a new access token. Single-flight: however many calls
  * hit a 401 at once, one refresh goes out and they all wait for it.
  */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const res = await fetch(REFRESH_URL, { method: 'POST', credentials: 'include' });
+      const res = await (takeStartupRefresh() ??
+        fetch(REFRESH_URL, { method: 'POST', credentials: 'include' }));
       if (!res.ok) return false;
       return await acceptSession((await res.json()) as Session);
     } catch {
@@ -58,4 +69,20 @@ export async function signOut(notice: string | null = null): Promise<void> {
   }
   authStore.signOut(notice);
   queryClient.clear();
+}
+
+/** Resolves once the start-up session is settled: true when someone is signed in. */
+export function sessionSettled(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const { status } = authStore.get();
+      if (status === 'unknown') return false;
+      resolve(status === 'authenticated');
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = authStore.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
 }

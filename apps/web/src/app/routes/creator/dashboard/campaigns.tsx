@@ -7,9 +7,11 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
-import { useCampaigns } from '@/features/campaigns/api/get-campaigns';
+import { campaignsQueryOptions, useCampaigns } from '@/features/campaigns/api/get-campaigns';
 import { CampaignsList } from '@/features/campaigns/components/campaigns-list';
 import { useFlags } from '@/features/flags/api/get-flags';
+import { queryClient } from '@/lib/query-client';
+import { sessionSettled } from '@/lib/session';
 
 // Most creators never see the dialog: its code (a Modal) loads only for those who will.
 const CampaignTextDialog = lazy(() =>
@@ -45,6 +47,18 @@ function CampaignTexts({ page }: { page: CampaignsPage }) {
 }
 
 /** /creator/dashboard/campaigns: the CAMPAIGNS tab. A failed load stays inside the shell. */
+/**
+ * Asks for the list as soon as the session is back, alongside the creator area's own requests
+ * instead of after them: one round trip less before the first card on a phone (decision 307).
+ * Never blocks the page; a list already cached is not asked for again.
+ */
+export function loader() {
+  void sessionSettled().then((signedIn) => {
+    if (signedIn) void queryClient.ensureQueryData(campaignsQueryOptions()).catch(() => {});
+  });
+  return null;
+}
+
 export default function CampaignsRoute() {
   const campaigns = useCampaigns();
   if (campaigns.data) {
