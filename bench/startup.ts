@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { TEMPLATE_FILE } from '../apps/server/src/db/pglite-template';
 import { routeJavaScriptKb } from './lib/bundles';
 import { report } from './lib/report';
 import { freshDir, startServer } from './lib/server';
@@ -41,9 +42,15 @@ function rssMb(pid: number): number {
   return line ? Number(line[1]) / 1024 : Number.NaN;
 }
 
-const dir = freshDir('.tmp/bench-startup');
 const bare = await bareColdStart(3193);
 report('bare Fastify cold start (baseline)', bare, 'ms');
+// The first empty database on a machine runs PGlite's initdb (and keeps the initialised cluster,
+// decision 301); every later one starts from that copy.
+rmSync(TEMPLATE_FILE, { force: true });
+const firstEver = await startServer(3191, freshDir('.tmp/bench-startup-first'));
+report('cold start, first empty database on this machine (initdb)', firstEver.readyMs, 'ms');
+await firstEver.stop();
+const dir = freshDir('.tmp/bench-startup');
 const first = await startServer(3191, dir);
 report('cold start, empty database (migrate, demo seed)', first.readyMs, 'ms', 4000);
 report('  as a multiple of the bare Fastify start', first.readyMs / bare, 'x');

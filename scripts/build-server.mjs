@@ -20,7 +20,10 @@ export async function buildServer() {
     absWorkingDir: root,
     metafile: true,
     entryPoints: [path.join(server, 'src/server.ts')],
-    outfile: path.join(out, 'server.js'),
+    outdir: out,
+    // server.ts loads the app with import() while the database opens: its own chunk.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

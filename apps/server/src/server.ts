@@ -1,10 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
 import { loadConfig, SERVER_URL_FILE } from './config';
 import { openDatabase } from './db/client';
-import { seedIfEmpty } from './seed/seed';
 
 /** A graceful stop gives the job in hand this long before handing it back to the queue. */
 const JOB_GRACE_MS = 8_000;
@@ -23,6 +21,9 @@ async function main() {
     process.exit(1);
   }
   const started = performance.now();
+  // The app's modules (Fastify, GraphQL, zod schemas, every route) load while the database opens:
+  // PGlite compiles its wasm off this thread, so the two overlap (decision 301).
+  const appModules = Promise.all([import('./app'), import('./seed/seed')]);
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(config.database);
@@ -32,6 +33,7 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
+  const [{ buildApp }, { seedIfEmpty }] = await appModules;
   const seeded = await database.exclusive(() => seedIfEmpty(database.db, config));
   const app = await buildApp(config, database);
   app.server.requestTimeout = 120_000;

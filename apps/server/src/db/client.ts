@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { acquireDataDirLock } from './data-dir-lock';
+import { isFreshDataDir, readTemplate, saveTemplate } from './pglite-template';
 import * as schema from './schema/index';
 import {
   MIGRATION_LOCK_KEY,
@@ -115,19 +116,24 @@ export async function openDatabase(
   }
   let release = () => {};
   let dataDir: string | undefined;
+  let fresh = false;
   if (database.dataDir) {
     dataDir = path.resolve(database.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
     release = acquireDataDirLock(path.resolve(database.dataDir));
+    fresh = isFreshDataDir(dataDir);
   }
+  // A new folder starts from this machine's copy of an initialised cluster when there is one.
+  const template = fresh && !options.loadDataDir ? readTemplate() : undefined;
   const client = await PGlite.create({
     dataDir,
-    loadDataDir: options.loadDataDir,
+    loadDataDir: options.loadDataDir ?? template,
     // PostgreSQL's default 128 MB of shared buffers lives inside PGlite's wasm memory, in this
     // process: 32 MB holds the demo database several times over (the OS caches the files behind
     // it) and the idle server's RSS drops by ~100 MB (decision 301).
     postgresqlconf: ['shared_buffers=32MB'],
   });
+  if (fresh && !options.loadDataDir && !template) await saveTemplate(client);
   const db = drizzlePglite(client, { schema, logger });
   const buildAt = newestBuildMigration(MIGRATIONS_DIR);
   return {
