@@ -3,7 +3,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import path from 'node:path';
 import { report } from './lib/report';
 
-// Issue 7 budget: a 200 MB video through the tus endpoint on loopback reaches at least half the
+// Issue 7 budget (raised to 0.6 by issue 17): a 200 MB video through the tus endpoint on loopback reaches at least 0.6 of the
 // speed of curl copying the same file to a plain streaming endpoint of the same server, and the
 // server's memory stays flat (bodies are streamed to disk, never buffered whole). Run for the
 // default local-disk storage, then for S3 storage against the S3 test server in its own process
@@ -182,7 +182,7 @@ async function benchStorage(label: string, storageEnv: Record<string, string>, b
   report('tus, 32 MB chunks as the web client sends', mbps(chunked.seconds), 'MB/s');
   const ratio = baseline.seconds / chunked.seconds;
   const verdict = budgeted
-    ? `budget at least 0.5: ${ratio >= 0.5 ? 'within' : 'OVER'}`
+    ? `budget at least 0.6: ${ratio >= 0.6 ? 'within' : 'OVER'}`
     : 'for information: the bucket is the S3 test server on this same disk';
   console.log(`  tus (chunked) / baseline speed: ${ratio.toFixed(2)}  (${verdict})`);
   report('server memory before the tus uploads', chunked.before, 'MB');
