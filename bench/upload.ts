@@ -3,8 +3,8 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import path from 'node:path';
 import { report } from './lib/report';
 
-// Issue 7 budget (raised to 0.6 by issue 17): a 200 MB video through the tus endpoint on loopback reaches at least 0.6 of the
-// speed of curl copying the same file to a plain streaming endpoint of the same server, and the
+// Budget (issue 7, raised to 0.6 by issue 17): a 200 MB video through the tus endpoint on
+// loopback reaches at least 0.6 of the speed of curl copying the same file to a plain streaming endpoint of the same server, and the
 // server's memory stays flat (bodies are streamed to disk, never buffered whole). Run for the
 // default local-disk storage, then for S3 storage against the S3 test server in its own process
 // (decision 144; that server writes to the same disk, so S3 figures are for information).
