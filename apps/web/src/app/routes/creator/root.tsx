@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
@@ -26,6 +26,11 @@ export default function CreatorRoot() {
     if (userId !== undefined) void syncTimeZone(userId);
   }, [userId]);
 
+  // The area's first draw (the shell and the page, once me and flags are in) is the largest
+  // render of a visit: as a deferred value it runs in a transition React splits into short
+  // slices, so a phone keeps answering taps meanwhile (decision 307). Already loaded: at once.
+  const loaded = useDeferredValue(Boolean(me.data && flags.data));
+
   if (auth.status === 'unknown') return <PageLoader />;
   if (!admitted) {
     const returnTo = auth.signedOut ? undefined : `${location.pathname}${location.search}`;
@@ -33,7 +38,7 @@ export default function CreatorRoot() {
   }
   if (me.error) throw me.error;
   if (flags.error) throw flags.error;
-  if (!me.data || !flags.data) return <PageLoader />;
+  if (!loaded || !me.data || !flags.data) return <PageLoader />;
   return <Outlet />;
 }
 

@@ -3,6 +3,7 @@ import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import { dueState, monthDay, relativeDue } from '@portal/domain/deadlines/due-dates';
 import { type CardStatus, cardStatus } from '@portal/domain/invites/card-status';
 import { formatDollars } from '@portal/domain/money/format';
+import { browserTimeZone } from '@/lib/time-zone';
 import classes from './campaign-card.module.css';
 
 const DUE_LABELS = {
@@ -44,7 +45,7 @@ export function CardStatusLine({
   payoutAmount: number;
   now: number;
 }) {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = browserTimeZone();
   // The amount on cards still in play; finished ones say 'Paid $…', past ones stay quiet.
   const showMoney = payoutAmount > 0 && (status.tone === 'action' || status.tone === 'waiting');
   if (!status.chip && !showMoney) return null;

@@ -6,6 +6,7 @@ import { UP_NEXT_COPY, UP_NEXT_TITLE } from '@portal/domain/home/up-next';
 import { Link } from 'react-router';
 import { BorderedCard } from '@/components/ui/bordered-card';
 import { paths } from '@/config/paths';
+import { browserTimeZone } from '@/lib/time-zone';
 import { submitTargetHref } from './card-targets';
 import { SOCIAL_ACCOUNTS_PANEL } from './prompts';
 import classes from './up-next.module.css';
@@ -42,7 +43,7 @@ async function addToCalendar(item: UpNextItem) {
 }
 
 /** The creator's own zone (the browser's), for due dates and "in 3 days". */
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const timeZone = browserTimeZone;
 
 function Due({ at, now }: { at: number; now: number }) {
   const zone = timeZone();

@@ -5,6 +5,7 @@ import { formatDollars } from '@portal/domain/money/format';
 import { PAYOUT_STATE_COPY, payoutTimeline } from '@portal/domain/money/payout-status';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { browserTimeZone } from '@/lib/time-zone';
 
 /**
  * The content's payment (issue 14): the amount, where the payout stands and what to do if it did
@@ -12,7 +13,7 @@ import { paths } from '@/config/paths';
  * creator's zone, and the reference to quote to support.
  */
 export function PaymentPanel({ payout }: { payout: NonNullable<ContentStatus['payout']> }) {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = browserTimeZone();
   const copy = PAYOUT_STATE_COPY[payout.state];
   const steps = payoutTimeline(payout.state, {
     approvedAt: payout.approved_at,

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ContentStatus } from '@portal/domain/content/content-status-api';
 import { monthDay } from '@portal/domain/deadlines/due-dates';
+import { browserTimeZone } from '@/lib/time-zone';
 
 /** "Status Tour: TikTok · by Glow Botanics": which work this screen is about (issue 13). */
 export function CampaignLine({
@@ -27,7 +28,7 @@ export function SubmittedCaptionAndHistory({
   /** False where the caption form already shows it. */
   showCaption: boolean;
 }) {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = browserTimeZone();
   return (
     <Stack gap="md" w="100%">
       {showCaption && status.caption && (

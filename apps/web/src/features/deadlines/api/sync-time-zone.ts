@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import { browserTimeZone } from '@/lib/time-zone';
 
 const SENT_KEY = 'portal.time-zone-sent';
 
@@ -8,7 +9,7 @@ const SENT_KEY = 'portal.time-zone-sent';
  * updated on their next visit; a repeat visit costs no request.
  */
 export async function syncTimeZone(userId: number) {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = browserTimeZone();
   if (!zone) return;
   const mark = `${userId}:${zone}`;
   try {

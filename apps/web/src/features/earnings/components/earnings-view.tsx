@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { BorderedCard } from '@/components/ui/bordered-card';
 import { paths } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
+import { browserTimeZone } from '@/lib/time-zone';
 import { getEarningsCsv } from '../api/get-earnings';
 import classes from './earnings-view.module.css';
 
@@ -50,7 +51,7 @@ export function EarningsView({
   year: number | null;
   onYear: (year: number | null) => void;
 }) {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = browserTimeZone();
   const [exporting, setExporting] = useState(false);
   return (
     <Stack gap="lg">

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { CampaignsPage } from '@portal/domain/campaigns/campaign-api';
 import { shouldOfferCampaignTexts } from '@portal/domain/profile/sms-consent';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
@@ -61,11 +61,14 @@ export function loader() {
 
 export default function CampaignsRoute() {
   const campaigns = useCampaigns();
-  if (campaigns.data) {
+  // The list arriving is drawn in a transition React splits into short slices (decision 307);
+  // a list already cached is drawn at once.
+  const page = useDeferredValue(campaigns.data);
+  if (page) {
     return (
       <>
-        <CampaignsList page={campaigns.data} />
-        <CampaignTexts page={campaigns.data} />
+        <CampaignsList page={page} />
+        <CampaignTexts page={page} />
       </>
     );
   }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
+import { browserTimeZone } from '@/lib/time-zone';
 import { useDisconnectAccount } from '../../api/disconnect-account';
 
 const PLATFORMS = [
@@ -23,7 +24,7 @@ const RETURN_TO = '/creator/dashboard/profile?panel=social-accounts';
 export function ConnectedAccounts({ accounts }: { accounts: Profile['access_tokens'] }) {
   const disconnect = useDisconnectAccount();
   const [confirming, setConfirming] = useState<string | null>(null);
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = browserTimeZone();
   const now = Date.now() / 1000;
   return (
     <Stack gap="sm" aria-label="Connected accounts" component="section">
