@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
 import { createUser } from '../test/factories';
@@ -11,7 +12,15 @@ const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
 const startupScript = "\n      window.__portalRefresh = fetch('/api/v1/auth/refresh');\n    ";
 writeFileSync(
   path.join(dist, 'index.html'),
-  `<!doctype html><title>Creator Portal</title><script>${startupScript}</script>`,
+  `<!doctype html><html><head><title>Creator Portal</title><script>${startupScript}</script></head><body></body></html>`,
+);
+mkdirSync(path.join(dist, '.vite'));
+writeFileSync(
+  path.join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js' },
+    'src/app/routes/app/login.tsx': { file: 'assets/login-1.js', css: ['assets/login-1.css'] },
+  }),
 );
 mkdirSync(path.join(dist, 'review'));
 writeFileSync(
@@ -82,6 +91,29 @@ describe('API guard and errors', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('serves a landing page with its route chunks named, compressed as the browser asks', async () => {
+    const response = await t.app.inject({
+      url: '/app/login?returnTo=%2Fcreator',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js">');
+    expect(html).toContain('<title>Creator Portal</title>');
+
+    const plain = await t.app.inject({ url: '/app/login', headers: { accept: 'text/html' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('/assets/login-1.js');
+    // Other pages get index.html as it is.
+    const other = await t.app.inject({
+      url: '/creator/content/5',
+      headers: { accept: 'text/html' },
+    });
+    expect(other.body).not.toContain('modulepreload');
   });
 
   it("lets index.html's own inline script run by its hash, and no other inline script", async () => {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type LandingPage, loadLandingPages } from './landing-pages';
 
 const API_PREFIXES = [
   '/api/',
@@ -46,6 +47,15 @@ export function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
+/** A landing page in the best encoding the browser takes. */
+function sendLandingPage(request: FastifyRequest, reply: FastifyReply, page: LandingPage) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
+
 /**
  * Serves the built web app: hashed assets with long caching, and index.html (never cached) for
  * every client route. API paths under /creator (campaignTerms) are registered routes and win.
@@ -71,11 +81,13 @@ export async function registerSpa(
   });
   app.get('/', (_request, reply) => reply.redirect('/creator/dashboard/campaigns'));
   const hasConsole = existsSync(path.join(root, CONSOLE_HTML));
-  const page = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/html')
-      .sendFile(hasConsole && isConsolePath(request.url) ? CONSOLE_HTML : 'index.html');
+  const landing = loadLandingPages(root, (message) => app.log.warn(message));
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache').type('text/html');
+    const landingPage = landing.get(request.url.split('?')[0]!);
+    if (landingPage) return sendLandingPage(request, reply, landingPage);
+    return reply.sendFile(hasConsole && isConsolePath(request.url) ? CONSOLE_HTML : 'index.html');
+  };
   // dist/review is a folder: without these the static handler would answer /review/ itself (403).
   app.get('/review', page);
   app.get('/review/', page);
