@@ -105,6 +105,22 @@ test.describe('sessions', () => {
   });
 });
 
+test.describe('landing pages (decision 307)', () => {
+  for (const path of ['/app/login', '/creator/dashboard/campaigns']) {
+    test(`${path} names its route chunks in the HTML, and each one is served`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      const chunks = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+        (m) => m[1]!,
+      );
+      // The entry's own three, plus at least the route module itself.
+      expect(chunks.length).toBeGreaterThan(3);
+      for (const chunk of chunks) expect((await request.get(chunk)).status()).toBe(200);
+    });
+  }
+});
+
 test.describe('routes', () => {
   for (const path of ['/creator', '/creator/dashboard']) {
     test(`${path} redirects to the campaigns tab`, async ({ page }) => {
