@@ -19,4 +19,3 @@ export function formatDollars(amount: number, locale = 'en-US'): string {
   }
   return format.format(amount);
 }
-
