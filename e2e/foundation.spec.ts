@@ -111,7 +111,7 @@ test.describe('landing pages (decision 307)', () => {
       request,
     }) => {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
-      const chunks = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      const chunks = [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
         (m) => m[1]!,
       );
       // The entry's own three, plus at least the route module itself.

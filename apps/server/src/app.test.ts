@@ -102,7 +102,9 @@ describe('API guard and errors', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     const html = brotliDecompressSync(response.rawPayload).toString();
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-1.js">',
+    );
     expect(html).toContain('<title>Creator Portal</title>');
 
     const plain = await t.app.inject({ url: '/app/login', headers: { accept: 'text/html' } });

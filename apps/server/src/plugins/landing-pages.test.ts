@@ -46,7 +46,9 @@ describe('landing pages name their route chunks (decision 307)', () => {
       scripts: ['assets/root-1.js'],
       styles: ['assets/campaigns.css'],
     });
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/root-1.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/root-1.js">',
+    );
     expect(html).toContain(
       '<link rel="preload" as="style" crossorigin href="/assets/campaigns.css">',
     );
