@@ -4,6 +4,7 @@ import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { mp4Bytes, pngBytes } from '../factories-content';
 import { openStream } from '../sse';
+import { backgroundTraffic } from './background-traffic';
 import { freePort, spawnServer, waitReady } from './spawn-servers';
 
 const [, b] = inject('servers') as [string, string];
@@ -94,26 +95,7 @@ describe('the database drops every connection (as a PostgreSQL restart does) und
         authorization: `Bearer ${creator}`,
       });
 
-      let stop = false;
-      const statuses: number[] = [];
-      const withoutEnvelope: string[] = [];
-      const traffic = (async () => {
-        while (!stop) {
-          for (const server of [a2, b2]) {
-            const res = await fetch(`${server}/api/v1/creator/campaigns`, {
-              headers: { authorization: `Bearer ${creator}` },
-            }).catch(() => null);
-            if (!res) continue;
-            statuses.push(res.status);
-            if (res.status >= 400) {
-              const body = (await res.json().catch(() => null)) as { error?: { code?: string } };
-              if (!body?.error?.code) withoutEnvelope.push(`${server} ${res.status}`);
-            } else {
-              await res.arrayBuffer();
-            }
-          }
-        }
-      })();
+      const traffic = backgroundTraffic([a2, b2], '/api/v1/creator/campaigns', creator);
       await new Promise((r) => setTimeout(r, 300));
       const dropped = await admin.query(
         `select pg_terminate_backend(pid) from pg_stat_activity
@@ -128,10 +110,9 @@ describe('the database drops every connection (as a PostgreSQL restart does) und
           .toBe(200);
       }
       await new Promise((r) => setTimeout(r, 500));
-      stop = true;
-      await traffic;
-      expect(withoutEnvelope).toEqual([]);
-      expect(statuses.slice(-2)).toEqual([200, 200]);
+      await traffic.stop();
+      expect(traffic.withoutEnvelope).toEqual([]);
+      expect(traffic.statuses.slice(-2)).toEqual([200, 200]);
 
       // The LISTEN connections came back: a decision on b reaches the stream held by a.
       const waiting = await admin.query(
@@ -160,7 +141,7 @@ describe('the database drops every connection (as a PostgreSQL restart does) und
       });
       stream.close();
       console.log(
-        `faults injected: every database connection dropped under traffic (${statuses.length} requests, ${statuses.filter((s) => s >= 500).length} answered 5xx with the envelope)`,
+        `faults injected: every database connection dropped under traffic (${traffic.statuses.length} requests, ${traffic.statuses.filter((s) => s >= 500).length} answered 5xx with the envelope)`,
       );
     } finally {
       await admin.end();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream } from '../sse';
+import { backgroundTraffic } from './background-traffic';
 import { privatePostgres } from './private-postgres';
 import { freePort, spawnServer, waitReady } from './spawn-servers';
 
@@ -66,27 +67,7 @@ describe('PostgreSQL restarted under traffic', () => {
       authorization: `Bearer ${creator}`,
     });
 
-    let stop = false;
-    const statuses: number[] = [];
-    const withoutEnvelope: string[] = [];
-    const traffic = (async () => {
-      while (!stop) {
-        for (const server of [a, b]) {
-          const res = await fetch(`${server}/api/v1/notifications`, {
-            headers: { authorization: `Bearer ${creator}` },
-          }).catch(() => null);
-          if (!res) continue;
-          statuses.push(res.status);
-          if (res.status >= 400) {
-            const body = (await res.json().catch(() => null)) as { error?: { code?: string } };
-            if (!body?.error?.code) withoutEnvelope.push(`${server} ${res.status}`);
-          } else {
-            await res.arrayBuffer();
-          }
-        }
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    })();
+    const traffic = backgroundTraffic([a, b], '/api/v1/notifications', creator, 20);
     await new Promise((r) => setTimeout(r, 300));
 
     cluster.stop();
@@ -116,10 +97,9 @@ describe('PostgreSQL restarted under traffic', () => {
         .toBe(200);
     }
     await new Promise((r) => setTimeout(r, 300));
-    stop = true;
-    await traffic;
-    expect(withoutEnvelope).toEqual([]);
-    expect(statuses.slice(-2)).toEqual([200, 200]);
+    await traffic.stop();
+    expect(traffic.withoutEnvelope).toEqual([]);
+    expect(traffic.statuses.slice(-2)).toEqual([200, 200]);
 
     // The live feed came back on both: a decision taken on b reaches the stream held by a.
     const admin = new pg.Client({ connectionString: cluster.url });
@@ -147,7 +127,7 @@ describe('PostgreSQL restarted under traffic', () => {
       await admin.end();
     }
     console.log(
-      `faults injected: PostgreSQL stopped and started under traffic (${statuses.length} requests, ${statuses.filter((s) => s >= 500).length} answered 5xx with the envelope)`,
+      `faults injected: PostgreSQL stopped and started under traffic (${traffic.statuses.length} requests, ${traffic.statuses.filter((s) => s >= 500).length} answered 5xx with the envelope)`,
     );
   }, 90_000);
 });
