@@ -47,6 +47,8 @@ test.describe('connect-account', () => {
     ] as const) {
       await page.getByRole('link', { name: `Connect ${name}` }).click();
       await expect(page).toHaveURL(new RegExp(`platform=${platform}$`));
+      // The accounts page (a badge per tile) may still be on screen as the URL changes.
+      await expect(page.getByLabel(`${name} handle`)).toBeVisible();
       await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
       const save = page.getByRole('button', { name: 'Save' });
       await expect(save).toBeDisabled();
