@@ -7,7 +7,7 @@ export interface SseEvent {
 
 /**
  * Opens a server-sent-event stream with fetch (headers, unlike EventSource) and hands out its
- * events one by one; `next` fails after `timeoutMs` so a missing event fails the test.
+ * events one by one; `next` and `nextOfKind` fail after `timeoutMs` so a missing event fails the test.
  */
 export async function openStream(url: string, headers: Record<string, string>) {
   const controller = new AbortController();
@@ -52,6 +52,17 @@ export async function openStream(url: string, headers: Record<string, string>) {
         parse();
       }
       return queue.shift()!;
+    },
+    /**
+     * The first event whose data has this `kind`, passing over others: jobs (deadline sweeps,
+     * reminders) may notify the same creator at any hour, and the test is about its own event.
+     */
+    async nextOfKind(kind: string, timeoutMs = 5000): Promise<SseEvent> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const event = await this.next(Math.max(1, deadline - Date.now()));
+        if ((JSON.parse(event.data) as { kind?: string }).kind === kind) return event;
+      }
     },
     close: () => controller.abort(),
   };

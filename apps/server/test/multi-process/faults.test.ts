@@ -134,7 +134,7 @@ describe('the database drops every connection (as a PostgreSQL restart does) und
           { timeout: 10_000 },
         )
         .toBe(200);
-      const event = await stream.next(10_000);
+      const event = await stream.nextOfKind('content_approved', 10_000);
       expect(JSON.parse(event.data)).toMatchObject({
         kind: 'content_approved',
         link: `/creator/content/${media_id}`,

@@ -211,7 +211,7 @@ describe('live news across processes', () => {
       { authorization: `Bearer ${opsToken}` },
     );
     expect(acted.status).toBe(200);
-    const event = await stream.next();
+    const event = await stream.nextOfKind('changes_requested');
     expect(JSON.parse(event.data)).toMatchObject({
       kind: 'changes_requested',
       link: `/creator/content/${media_id}`,

@@ -117,7 +117,7 @@ describe('PostgreSQL restarted under traffic', () => {
         body: JSON.stringify({ action: 'approve_distribute' }),
       });
       expect(acted.status).toBe(200);
-      const event = await stream.next(15_000);
+      const event = await stream.nextOfKind('content_approved', 15_000);
       expect(JSON.parse(event.data)).toMatchObject({
         kind: 'content_approved',
         link: `/creator/content/${media_id}`,
