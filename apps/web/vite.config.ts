@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { preact, preactAliases, reactShim } from './preact-aliases';
 
 const server = 'http://localhost:3000';
 
@@ -12,6 +12,7 @@ const server = 'http://localhost:3000';
  */
 function vendorChunk(id: string): string | null {
   if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'vendor-react';
+  if (id.startsWith(`${preact}/`) || id === reactShim) return 'vendor-react';
   return null;
 }
 
@@ -54,10 +55,11 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), consoleEntryInDev()],
+  plugins: [consoleEntryInDev()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...preactAliases,
       ...(command === 'build'
         ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
         : []),
@@ -80,6 +82,11 @@ export default defineConfig(({ command }) => ({
     // scripts/route-size.mjs (and the bench) read it to measure each route's initial JavaScript.
     manifest: true,
     rolldownOptions: {
+      // Mantine and TanStack Query mark modules "use client" for React server components; in a
+      // client bundle the directive means nothing.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
       output: {
         codeSplitting: {
           groups: [
