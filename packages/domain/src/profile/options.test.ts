@@ -3,16 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from './countries';
 import {
   areKnownInterests,
-  countryOptions,
   genderOptions,
-  isCountryCode,
   isEthnicity,
   isGenderOption,
   isPublisherType,
-  isStateForCountry,
   PUBLISHER_TYPES,
-  stateOptions,
 } from './options';
+import { countryOptions, isCountryCode, isStateForCountry, stateOptions } from './places';
 import { SUBDIVISIONS_BY_COUNTRY } from './states';
 
 describe('publisher types and genderOptions', () => {

@@ -1,6 +1,4 @@
-import { COUNTRIES } from './countries';
 import { isOneOf, type Option } from './publisher-types';
-import { SUBDIVISIONS_BY_COUNTRY } from './states';
 
 // The publisher types live in their own small module; they are part of this list of options too.
 export {
@@ -111,31 +109,9 @@ export const PET_OPTIONS: readonly Option[] = [
   { value: 'other', label: 'Other' },
 ];
 
-/** Country choices, ISO 3166-1 alpha-2 code as value, in the order of the data file. */
-export const countryOptions: readonly Option[] = COUNTRIES.map((c) => ({
-  value: c.code,
-  label: c.name,
-}));
-
-/**
- * State choices for a country (part 1 section 5 'State choices depend on the selected country').
- * Values are the subdivision part of the ISO 3166-2 code ('CA' for 'US-CA'). An empty list means
- * the form shows a free-text State.
- */
-export function stateOptions(country: string | null | undefined): readonly Option[] {
-  const subdivisions = country ? SUBDIVISIONS_BY_COUNTRY[country] : undefined;
-  if (!subdivisions) return [];
-  return subdivisions.map((s) => ({ value: s.code.slice(s.code.indexOf('-') + 1), label: s.name }));
-}
-
 /** Part 1 section 5: every interest is one of INTERESTS (the count is checked in validation.ts). */
 export function areKnownInterests(values: readonly unknown[]): boolean {
   return values.every((value) => isOneOf(INTERESTS, value));
-}
-
-/** Part 1 section 5: country is an ISO 3166-1 alpha-2 code of the list (exact, upper case). */
-export function isCountryCode(value: unknown): boolean {
-  return isOneOf(countryOptions, value);
 }
 
 /** Part 1 section 5: ethnicity is one of ETHNICITIES. */
@@ -158,14 +134,4 @@ export function isChildrenOption(value: unknown): boolean {
 
 export function isPetOption(value: unknown): boolean {
   return isOneOf(PET_OPTIONS, value);
-}
-
-/**
- * Part 1 section 5 'State choices depend on the selected country': for a country with a list the
- * state must be one of its values; for any other country any non-blank text is accepted.
- */
-export function isStateForCountry(country: string | null | undefined, state: unknown): boolean {
-  if (typeof state !== 'string' || state.trim() === '') return false;
-  const options = stateOptions(country);
-  return options.length === 0 || isOneOf(options, state);
 }

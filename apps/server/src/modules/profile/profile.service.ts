@@ -1,7 +1,7 @@
 import { AppError, type FieldErrors } from '@portal/domain/errors/app-error';
 import { ERROR_ENTRIES } from '@portal/domain/errors/error-catalogue';
 import { assertCanChangeOwned, assertCanUsePortal } from '@portal/domain/policies';
-import { isStateForCountry } from '@portal/domain/profile/options';
+import { isStateForCountry } from '@portal/domain/profile/places';
 import type { Profile } from '@portal/domain/profile/profile-api';
 import { computeProfileProgress } from '@portal/domain/profile/progress';
 import { parseConsentTimestamp } from '@portal/domain/profile/sms-consent';

@@ -1,9 +1,10 @@
 import { Button, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { countryOptions, INTERESTS, stateOptions } from '@portal/domain/profile/options';
+import { MAX_INTERESTS } from '@portal/domain/profile/fields';
+import { INTERESTS } from '@portal/domain/profile/options';
+import { countryOptions, stateOptions } from '@portal/domain/profile/places';
 import type { Profile } from '@portal/domain/profile/profile-api';
 import { missingProfileItems } from '@portal/domain/profile/progress';
 import { genderOptions } from '@portal/domain/profile/publisher-types';
-import { MAX_INTERESTS } from '@portal/domain/profile/validation';
 import { useState } from 'react';
 
 type Values = Record<string, unknown>;

@@ -9,11 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  type ShippingInfo,
-  ShippingInfoSchema,
-  type SmartQuestion,
-} from '@portal/domain/campaigns/invite-request';
+import type { ShippingInfo, SmartQuestion } from '@portal/domain/campaigns/invite-request';
 import {
   type SmartQuestionHeaderState,
   smartQuestionHeaderState,
@@ -43,7 +39,9 @@ export type SmartAnswers = Record<string, string>;
 function ShippingForm({ onSave }: { onSave: (info: ShippingInfo) => void }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = () => {
+  const save = async () => {
+    // The schema (and zod with it) loads when the creator saves, not with the page (decision 308).
+    const { ShippingInfoSchema } = await import('@portal/domain/campaigns/invite-request');
     const parsed = ShippingInfoSchema.safeParse(values);
     if (parsed.success) return onSave(parsed.data);
     setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
@@ -54,7 +52,7 @@ function ShippingForm({ onSave }: { onSave: (info: ShippingInfo) => void }) {
       component="form"
       onSubmit={(e) => {
         e.preventDefault();
-        save();
+        void save();
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

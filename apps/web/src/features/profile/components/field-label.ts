@@ -1,4 +1,4 @@
-import { PROFILE_FIELD_LABELS, type ProfileField } from '@portal/domain/profile/validation';
+import { PROFILE_FIELD_LABELS, type ProfileField } from '@portal/domain/profile/fields';
 
 /**
  * Label props for a profile field (part 1 section 2): required fields get the asterisk and

@@ -10,8 +10,8 @@ import {
   saveErrorMessages,
   toFormValues,
   toProfileInput,
-  validateProfileForm,
 } from './profile-form-values';
+import { validateProfileForm } from './validate-profile-form';
 
 describe('toProfileInput', () => {
   it('sends empty optional values as null and the story views as a number', () => {

@@ -1,12 +1,7 @@
 import type { FieldErrors } from '@portal/domain/errors/app-error';
+import { CONTACT_ERROR_MESSAGE, formErrorMessage } from '@portal/domain/profile/fields';
 import type { Profile } from '@portal/domain/profile/profile-api';
-import {
-  CONTACT_ERROR_MESSAGE,
-  formErrorMessage,
-  type ProfileInput,
-  ProfileInputSchema,
-  profileFieldErrors,
-} from '@portal/domain/profile/validation';
+import type { ProfileInput } from '@portal/domain/profile/validation';
 
 /** What the form edits: text inputs hold '' for nothing, lists hold arrays. */
 export interface ProfileFormValues {
@@ -118,12 +113,6 @@ export function toProfileInput(values: ProfileFormValues): ProfileInput {
     pinterest_handle: orNull(values.pinterest_handle),
     snapchat_avg_story_views: views === '' ? null : Number(views),
   };
-}
-
-/** Field → message of every invalid field (part 1 section 5), empty when the form may be saved. */
-export function validateProfileForm(values: ProfileFormValues): FieldErrors {
-  const parsed = ProfileInputSchema.safeParse(toProfileInput(values));
-  return parsed.success ? {} : profileFieldErrors(parsed.error);
 }
 
 /**

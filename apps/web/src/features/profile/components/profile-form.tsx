@@ -4,17 +4,11 @@ import type { FieldErrors } from '@portal/domain/errors/app-error';
 import type { Profile } from '@portal/domain/profile/profile-api';
 import { PROFILE_SAVED_MESSAGE, smsConsentWrite } from '@portal/domain/profile/sms-consent';
 import type { QueryKey } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
-import { DiscardChangesModal } from './discard-changes-modal';
-import { LeaveConfirmationModal } from './leave-confirmation-modal';
 import { AboutYouPanel } from './panels/about-you-panel';
-import { ContactInformationPanel } from './panels/contact-information-panel';
-import { ContentCapabilitiesPanel } from './panels/content-capabilities-panel';
-import { FamilyPanel } from './panels/family-panel';
-import { SocialAccountsPanel } from './panels/social-accounts-panel';
 import {
   type ProfileFormValues,
   type ProfilePanel,
@@ -22,10 +16,44 @@ import {
   saveErrorMessages,
   toFormValues,
   toProfileInput,
-  validateProfileForm,
 } from './profile-form-values';
 import { SaveButton, type SaveState } from './save-button';
 import { useLeaveGuard } from './use-leave-guard';
+
+/**
+ * About You opens first and comes with the page; the other panels, closed at first, and the two
+ * dialogs load just after it (decision 308): the number input, check boxes and modal layers are
+ * not on the page's critical path.
+ */
+const SocialAccountsPanel = lazy(() =>
+  import('./panels/social-accounts-panel').then((m) => ({ default: m.SocialAccountsPanel })),
+);
+const ContentCapabilitiesPanel = lazy(() =>
+  import('./panels/content-capabilities-panel').then((m) => ({
+    default: m.ContentCapabilitiesPanel,
+  })),
+);
+const ContactInformationPanel = lazy(() =>
+  import('./panels/contact-information-panel').then((m) => ({
+    default: m.ContactInformationPanel,
+  })),
+);
+const FamilyPanel = lazy(() =>
+  import('./panels/family-panel').then((m) => ({ default: m.FamilyPanel })),
+);
+const DiscardChangesModal = lazy(() =>
+  import('./discard-changes-modal').then((m) => ({ default: m.DiscardChangesModal })),
+);
+const LeaveConfirmationModal = lazy(() =>
+  import('./leave-confirmation-modal').then((m) => ({ default: m.LeaveConfirmationModal })),
+);
+
+/**
+ * The form's checks (zod and the top-level-domain list, ~35 kB) load on the first edit, or at the
+ * latest on save, rather than with the page (decision 308).
+ */
+const loadValidator = () =>
+  import('./validate-profile-form').then((module) => module.validateProfileForm);
 
 /** Part 1 section 4 'Profile save': a save that came from leaving reloads 1 second later. */
 export const LEAVE_RELOAD_DELAY_MS = 1000;
@@ -57,7 +85,6 @@ export function ProfileForm({
   const form = useForm<ProfileFormValues>({
     mode: 'controlled',
     initialValues: toFormValues(profile),
-    validate: validateProfileForm,
   });
   const [panels, setPanels] = useState<string[]>(initialPanels);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
@@ -65,6 +92,9 @@ export function ProfileForm({
   const [discarding, setDiscarding] = useState(false);
   const fromLeaving = useRef(false);
   const dirty = form.isDirty();
+  useEffect(() => {
+    if (dirty) void loadValidator();
+  }, [dirty]);
   const guard = useLeaveGuard(dirty && status !== 'saving');
 
   const state: SaveState =
@@ -116,10 +146,15 @@ export function ProfileForm({
     }
   };
 
-  const submit = form.onSubmit(save, (errors) => {
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const values = form.getValues();
+    const errors = (await loadValidator())(values);
+    if (Object.keys(errors).length === 0) return save(values);
     fromLeaving.current = false;
-    showErrors(errors as FieldErrors);
-  });
+    form.setErrors(errors);
+    showErrors(errors);
+  };
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
@@ -135,15 +170,17 @@ export function ProfileForm({
             <Accordion.Item key={panel.value} value={panel.value}>
               <Accordion.Control>{panel.title}</Accordion.Control>
               <Accordion.Panel>
-                {panel.value === 'social' && (
-                  <SocialAccountsPanel form={form} accounts={profile.access_tokens} />
-                )}
-                {panel.value === 'about' && <AboutYouPanel form={form} email={profile.email} />}
-                {panel.value === 'content' && <ContentCapabilitiesPanel form={form} />}
-                {panel.value === 'contact' && (
-                  <ContactInformationPanel form={form} phoneExtras={phoneExtras} />
-                )}
-                {panel.value === 'family' && <FamilyPanel form={form} />}
+                <Suspense fallback={<Box mih={120} aria-busy="true" />}>
+                  {panel.value === 'social' && (
+                    <SocialAccountsPanel form={form} accounts={profile.access_tokens} />
+                  )}
+                  {panel.value === 'about' && <AboutYouPanel form={form} email={profile.email} />}
+                  {panel.value === 'content' && <ContentCapabilitiesPanel form={form} />}
+                  {panel.value === 'contact' && (
+                    <ContactInformationPanel form={form} phoneExtras={phoneExtras} />
+                  )}
+                  {panel.value === 'family' && <FamilyPanel form={form} />}
+                </Suspense>
               </Accordion.Panel>
             </Accordion.Item>
           ))}
@@ -170,31 +207,33 @@ export function ProfileForm({
           <SaveButton state={state} />
         </Group>
       </Stack>
-      <DiscardChangesModal
-        opened={discarding}
-        onClose={() => setDiscarding(false)}
-        onDiscard={() => {
-          form.reset();
-          form.clearErrors();
-          setMessages(null);
-          setStatus('idle');
-          setDiscarding(false);
-        }}
-      />
-      <LeaveConfirmationModal
-        opened={guard.prompting}
-        saving={status === 'saving'}
-        onStay={() => {
-          // Dismissing clears the unsaved-changes flag (part 1 section 2).
-          form.resetDirty();
-          guard.stay();
-        }}
-        onLeave={guard.leave}
-        onSave={() => {
-          fromLeaving.current = true;
-          submit();
-        }}
-      />
+      <Suspense fallback={null}>
+        <DiscardChangesModal
+          opened={discarding}
+          onClose={() => setDiscarding(false)}
+          onDiscard={() => {
+            form.reset();
+            form.clearErrors();
+            setMessages(null);
+            setStatus('idle');
+            setDiscarding(false);
+          }}
+        />
+        <LeaveConfirmationModal
+          opened={guard.prompting}
+          saving={status === 'saving'}
+          onStay={() => {
+            // Dismissing clears the unsaved-changes flag (part 1 section 2).
+            form.resetDirty();
+            guard.stay();
+          }}
+          onLeave={guard.leave}
+          onSave={() => {
+            fromLeaving.current = true;
+            void submit();
+          }}
+        />
+      </Suspense>
     </Box>
   );
 }

@@ -9,7 +9,13 @@ import { PhoneVerification } from '@/features/phone-verification/components/phon
 import { profileKeys, useProfile } from '@/features/profile/api/get-profile';
 import { initialPanels } from '@/features/profile/components/panel-param';
 import { ProfileForm } from '@/features/profile/components/profile-form';
-import { TcpaReminderModal } from '@/features/sms-consent/components/tcpa-reminder-modal';
+
+// The text-message reminder is a dialog over the page: it loads just after the form.
+const TcpaReminderModal = lazy(() =>
+  import('@/features/sms-consent/components/tcpa-reminder-modal').then((m) => ({
+    default: m.TcpaReminderModal,
+  })),
+);
 
 // Saved on its own, below the form; loads after the form so the profile opens no slower.
 const CalendarAndReminders = lazy(
@@ -53,11 +59,13 @@ export default function ProfileRoute() {
       <Suspense fallback={null}>
         <CalendarAndReminders />
       </Suspense>
-      <TcpaReminderModal
-        consent={data}
-        enabled={Boolean(flags.data?.['creator-consents-to-sms'])}
-        refetch={[profileKeys.all, meKeys.all]}
-      />
+      <Suspense fallback={null}>
+        <TcpaReminderModal
+          consent={data}
+          enabled={Boolean(flags.data?.['creator-consents-to-sms'])}
+          refetch={[profileKeys.all, meKeys.all]}
+        />
+      </Suspense>
     </Stack>
   );
 }

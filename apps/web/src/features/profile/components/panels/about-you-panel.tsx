@@ -1,7 +1,7 @@
 import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { MAX_INTERESTS } from '@portal/domain/profile/fields';
 import { ETHNICITIES, genderOptions, INTERESTS } from '@portal/domain/profile/options';
-import { MAX_INTERESTS } from '@portal/domain/profile/validation';
 import { fieldLabel } from '../field-label';
 import type { ProfileFormValues } from '../profile-form-values';
 

@@ -1,6 +1,6 @@
 import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { countryOptions, stateOptions } from '@portal/domain/profile/options';
+import { countryOptions, stateOptions } from '@portal/domain/profile/places';
 import type { ReactNode } from 'react';
 import { fieldLabel } from '../field-label';
 import type { ProfileFormValues } from '../profile-form-values';

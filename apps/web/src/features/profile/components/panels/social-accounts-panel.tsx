@@ -1,7 +1,8 @@
 import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { SNAPCHAT_AVG_STORY_VIEWS_MAX } from '@portal/domain/profile/fields';
+import { normalizeHandle } from '@portal/domain/profile/handles';
 import type { Profile } from '@portal/domain/profile/profile-api';
-import { normalizeHandle, SNAPCHAT_AVG_STORY_VIEWS_MAX } from '@portal/domain/profile/validation';
 import { fieldLabel } from '../field-label';
 import type { ProfileFormValues } from '../profile-form-values';
 import { ConnectedAccounts } from './connected-accounts';

@@ -1,12 +1,11 @@
 import { Box } from '@mantine/core';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Navigate } from 'react-router';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
 import { paths } from '@/config/paths';
 import { meKeys, useMe } from '@/features/auth/api/get-me';
 import { useRequestOptions } from '@/features/invite-request/api/get-request-options';
 import { useUpcomingCampaigns } from '@/features/invite-request/api/get-upcoming-campaigns';
-import { MissingItemsForm } from '@/features/invite-request/components/missing-items-form';
 import { RequestFlow } from '@/features/invite-request/components/request-flow';
 import { useCampaign } from '@/features/invites/api/get-campaign';
 import { useCampaignTerms } from '@/features/invites/api/get-campaign-terms';
@@ -16,6 +15,14 @@ import { OnboardingFrame } from '@/features/invites/components/onboarding-frame'
 import { useIdParam } from '@/features/invites/components/use-id-param';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
+
+// The profile questions come at the last step, after the request: their inputs (Select and its
+// popover) load then, not with the guidelines (decision 308).
+const MissingItemsForm = lazy(() =>
+  import('@/features/invite-request/components/missing-items-form').then((module) => ({
+    default: module.MissingItemsForm,
+  })),
+);
 
 /**
  * /creator/campaigns/opt-in/{id}/guidelines: request an invite to an upcoming campaign. An id
@@ -56,11 +63,13 @@ export default function OptInGuidelinesRoute() {
           profileProgress={me.data.profile_progress}
           profileForm={
             profile.data ? (
-              <MissingItemsForm
-                profile={profile.data}
-                saving={save.isPending}
-                onSave={(values) => save.mutate(values)}
-              />
+              <Suspense fallback={<Box mih={240} aria-busy="true" />}>
+                <MissingItemsForm
+                  profile={profile.data}
+                  saving={save.isPending}
+                  onSave={(values) => save.mutate(values)}
+                />
+              </Suspense>
             ) : null
           }
         />
