@@ -17,4 +17,6 @@ declare module '*.svg' {
 interface Window {
   /** The start-up session refresh index.html sends before the app loads (decision 307). */
   __portalRefresh?: Promise<Response>;
+  /** The first screen's GETs index.html sends with that refresh's token (decision 309). */
+  __portalEarly?: Promise<Record<string, Promise<Response>>>;
 }

@@ -3,6 +3,7 @@ import { describeFailure } from '@portal/domain/errors/error-catalogue';
 import { paths } from '@/config/paths';
 import { ApiError } from './api-error';
 import { authStore } from './auth-store';
+import { takeEarlyAnswer } from './early-requests';
 import { currentLocation, navigateTo } from './navigation';
 import { notifyAuthError } from './notify';
 import { refreshSession } from './session';
@@ -94,7 +95,8 @@ function failure(status: number | undefined, body: unknown): ApiError {
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
   let res: Response;
   try {
-    res = await send(url, options);
+    const plainGet = (options.method ?? 'GET') === 'GET' && !options.params;
+    res = (plainGet ? await takeEarlyAnswer(url) : undefined) ?? (await send(url, options));
     if (res.status === 401 && !url.startsWith(AUTH_PREFIX)) {
       if (await refreshSession()) res = await send(url, options);
       if (res.status === 401) {
