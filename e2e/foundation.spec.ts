@@ -69,15 +69,21 @@ test.describe('sign in and out', () => {
 
 test.describe('sessions', () => {
   test('an expired access token is refreshed without the user noticing', async ({ page }) => {
-    let refused = 0;
     let refreshes = 0;
+    let dashboardRefreshes = 0;
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/v1/auth/refresh')) refreshes++;
+      if (!r.url().endsWith('/api/v1/auth/refresh')) return;
+      refreshes++;
+      if (r.frame().url().includes('/creator/dashboard')) dashboardRefreshes++;
     });
     await loginAs(page, 'creator', '/app/login');
-    // The next call to /me is answered as if the access token had just expired.
+    // The dashboard's start-up access token is answered as expired by /me, however often it is
+    // used (index.html's early /me and the app's own ask both carry it; decision 309), until the
+    // page has refreshed once more. Only the dashboard's document: the login page may still be
+    // asking for its own /me.
     await page.route('**/api/v1/me', async (route) => {
-      if (refused++ === 0) {
+      const dashboard = route.request().frame().url().includes('/creator/dashboard');
+      if (dashboard && dashboardRefreshes < 2) {
         await route.fulfill({
           status: 401,
           json: { error: { code: 'unauthenticated', message: 'expired' } },
@@ -89,8 +95,6 @@ test.describe('sessions', () => {
     const before = refreshes;
     await page.goto('/creator/dashboard/campaigns');
     await expect(page.getByRole('banner')).toContainText('Maya');
-    // The page restores the session (one refresh), then /me's 401 asks for another: the name can
-    // show before the second request is seen, so wait for it rather than race it.
     await expect.poll(() => refreshes - before).toBeGreaterThanOrEqual(2);
     await expect(page).toHaveURL(/\/creator\/dashboard\/campaigns$/);
   });
