@@ -33,8 +33,8 @@ const COMMON_MIN_SHARE = 16;
  * Our own small shared modules (query keys, fetchers, domain helpers, lib, config, ui atoms) that
  * two or more modules use but fewer than COMMON_MIN_SHARE: one `app-small` chunk instead of a
  * file each. The dashboard's first load went from 29 files to 18, and Lighthouse mobile on it
- * from 80–87 to 91–95 in interleaved runs (TBT 383–597 → 140–262 ms): each module file is a
- * request and a script evaluation on a slow phone (decision 308). The size limit keeps larger
+ * from 80–87 to 91–95 in interleaved warm runs (TBT 383–597 → 140–262 ms): each module file is
+ * a request and a script evaluation on a slow phone (decision 308). The size limit keeps larger
  * modules (the country list, the schemas) with the screens that need them: at 2,000 bytes the
  * profile route grows past its 150 kB budget.
  */
