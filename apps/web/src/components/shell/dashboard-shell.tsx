@@ -1,12 +1,13 @@
 import { Box } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 import { ShellFooter } from './shell-footer';
 import { ShellHeader } from './shell-header';
 import { ShellTabs } from './shell-tabs';
 import type { ShellUser } from './types';
 
 // The side menu (a Drawer with its focus trap) loads when it is first opened, not with every page.
-const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
+const SideMenu = lazyNamed(() => import('./side-menu'), 'SideMenu');
 
 /**
  * Spec part 1 section 2 'Dashboard shell': header, tabs, side menu, content at most 60rem wide,

@@ -4,10 +4,11 @@ import { ANALYTICS_EVENTS, campaignEventProperties } from '@portal/domain/analyt
 import type { DeclineInput } from '@portal/domain/invites/accept-decline';
 import { guidelinesCallToAction } from '@portal/domain/invites/call-to-action';
 import type { InvitePage } from '@portal/domain/invites/invite-api';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AcceptBlock } from '@/components/terms/accept-block';
 import { DEFAULT_CREATOR_HOME, paths } from '@/config/paths';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useCampaignTerms } from '../api/get-campaign-terms';
 import { startCreatorApproval } from '../api/start-creator-approval';
 import { trackEvent } from '../api/track-event';
@@ -15,9 +16,7 @@ import { useUpdateInvite } from '../api/update-invite';
 import { ExtensionSurvey } from './extension-survey';
 
 /** The decline modal (Modal, NumberInput, the decline schema) loads when a creator first declines. */
-const DeclineModal = lazy(() =>
-  import('./decline-modal').then((module) => ({ default: module.DeclineModal })),
-);
+const DeclineModal = lazyNamed(() => import('./decline-modal'), 'DeclineModal');
 
 export type Creator = { id: string | number; email: string };
 

@@ -1,13 +1,13 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { findMobileContact, isContactVerified } from '@portal/domain/profile/phone-verification';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useUserContacts } from '../api/get-user-contacts';
 
 /** The verification modal (Modal, PinInput, the phone input) loads when it is first opened. */
-const PhoneVerificationModal = lazy(() =>
-  import('./phone-verification-modal').then((module) => ({
-    default: module.PhoneVerificationModal,
-  })),
+const PhoneVerificationModal = lazyNamed(
+  () => import('./phone-verification-modal'),
+  'PhoneVerificationModal',
 );
 
 /** The phone row's verification state and the button that opens the verification modal. */

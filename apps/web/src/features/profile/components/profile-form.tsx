@@ -4,8 +4,9 @@ import type { FieldErrors } from '@portal/domain/errors/app-error';
 import type { Profile } from '@portal/domain/profile/profile-api';
 import { PROFILE_SAVED_MESSAGE, smsConsentWrite } from '@portal/domain/profile/sms-consent';
 import type { QueryKey } from '@tanstack/react-query';
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '@/lib/api-error';
+import { lazyNamed } from '@/lib/lazy-named';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 import { AboutYouPanel } from './panels/about-you-panel';
@@ -25,27 +26,26 @@ import { useLeaveGuard } from './use-leave-guard';
  * dialogs load just after it (decision 308): the number input, check boxes and modal layers are
  * not on the page's critical path.
  */
-const SocialAccountsPanel = lazy(() =>
-  import('./panels/social-accounts-panel').then((m) => ({ default: m.SocialAccountsPanel })),
+const SocialAccountsPanel = lazyNamed(
+  () => import('./panels/social-accounts-panel'),
+  'SocialAccountsPanel',
 );
-const ContentCapabilitiesPanel = lazy(() =>
-  import('./panels/content-capabilities-panel').then((m) => ({
-    default: m.ContentCapabilitiesPanel,
-  })),
+const ContentCapabilitiesPanel = lazyNamed(
+  () => import('./panels/content-capabilities-panel'),
+  'ContentCapabilitiesPanel',
 );
-const ContactInformationPanel = lazy(() =>
-  import('./panels/contact-information-panel').then((m) => ({
-    default: m.ContactInformationPanel,
-  })),
+const ContactInformationPanel = lazyNamed(
+  () => import('./panels/contact-information-panel'),
+  'ContactInformationPanel',
 );
-const FamilyPanel = lazy(() =>
-  import('./panels/family-panel').then((m) => ({ default: m.FamilyPanel })),
+const FamilyPanel = lazyNamed(() => import('./panels/family-panel'), 'FamilyPanel');
+const DiscardChangesModal = lazyNamed(
+  () => import('./discard-changes-modal'),
+  'DiscardChangesModal',
 );
-const DiscardChangesModal = lazy(() =>
-  import('./discard-changes-modal').then((m) => ({ default: m.DiscardChangesModal })),
-);
-const LeaveConfirmationModal = lazy(() =>
-  import('./leave-confirmation-modal').then((m) => ({ default: m.LeaveConfirmationModal })),
+const LeaveConfirmationModal = lazyNamed(
+  () => import('./leave-confirmation-modal'),
+  'LeaveConfirmationModal',
 );
 
 /**

@@ -13,13 +13,12 @@ import {
   SetupInformationSchema,
   sameCategorySelection,
 } from '@portal/domain/setup/setup-information';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 import { CategorySummary } from './category-summary';
 
 /** The categories modal (Modal, its focus trap and scroll lock) loads when it is first opened. */
-const CategoriesModal = lazy(() =>
-  import('./categories-modal').then((module) => ({ default: module.CategoriesModal })),
-);
+const CategoriesModal = lazyNamed(() => import('./categories-modal'), 'CategoriesModal');
 
 function validate(values: SetupInformation) {
   const result = SetupInformationSchema.safeParse(values);

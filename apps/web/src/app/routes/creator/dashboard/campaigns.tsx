@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { CampaignsPage } from '@portal/domain/campaigns/campaign-api';
 import { shouldOfferCampaignTexts } from '@portal/domain/profile/sms-consent';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
@@ -10,14 +10,14 @@ import { useMe } from '@/features/auth/api/get-me';
 import { campaignsQueryOptions, useCampaigns } from '@/features/campaigns/api/get-campaigns';
 import { CampaignsList } from '@/features/campaigns/components/campaigns-list';
 import { useFlags } from '@/features/flags/api/get-flags';
+import { lazyNamed } from '@/lib/lazy-named';
 import { queryClient } from '@/lib/query-client';
 import { sessionSettled } from '@/lib/session';
 
 // Most creators never see the dialog: its code (a Modal) loads only for those who will.
-const CampaignTextDialog = lazy(() =>
-  import('@/features/sms-consent/components/campaign-text-dialog').then((m) => ({
-    default: m.CampaignTextDialog,
-  })),
+const CampaignTextDialog = lazyNamed(
+  () => import('@/features/sms-consent/components/campaign-text-dialog'),
+  'CampaignTextDialog',
 );
 
 /** The text-messaging promotion dialog, offered by the domain's rule to creators with a pending invite. */

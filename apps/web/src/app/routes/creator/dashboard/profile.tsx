@@ -9,12 +9,12 @@ import { PhoneVerification } from '@/features/phone-verification/components/phon
 import { profileKeys, useProfile } from '@/features/profile/api/get-profile';
 import { initialPanels } from '@/features/profile/components/panel-param';
 import { ProfileForm } from '@/features/profile/components/profile-form';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // The text-message reminder is a dialog over the page: it loads just after the form.
-const TcpaReminderModal = lazy(() =>
-  import('@/features/sms-consent/components/tcpa-reminder-modal').then((m) => ({
-    default: m.TcpaReminderModal,
-  })),
+const TcpaReminderModal = lazyNamed(
+  () => import('@/features/sms-consent/components/tcpa-reminder-modal'),
+  'TcpaReminderModal',
 );
 
 // Saved on its own, below the form; loads after the form so the profile opens no slower.

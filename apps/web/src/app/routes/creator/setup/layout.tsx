@@ -7,7 +7,7 @@ import {
   setupTabFromPath,
   setupTabPath,
 } from '@portal/domain/setup/setup';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
@@ -17,14 +17,11 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useCreatorCategories } from '@/features/setup/api/get-creator-categories';
 import { useSetupProfile } from '@/features/setup/api/get-setup-profile';
 import { setupState } from '@/features/setup/setup-user';
+import { lazyNamed } from '@/lib/lazy-named';
 import type { SetupOutletContext } from './setup-context';
 
 /** The menu drawer (Drawer, its focus trap and scroll lock) loads when the burger is first used. */
-const SetupMenu = lazy(() =>
-  import('@/features/setup/components/setup-menu').then((module) => ({
-    default: module.SetupMenu,
-  })),
-);
+const SetupMenu = lazyNamed(() => import('@/features/setup/components/setup-menu'), 'SetupMenu');
 
 const TAB_LABELS: Record<SetupTab, string> = { information: 'Information', accounts: 'Accounts' };
 

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Navigate } from 'react-router';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
 import { paths } from '@/config/paths';
@@ -15,13 +15,13 @@ import { OnboardingFrame } from '@/features/invites/components/onboarding-frame'
 import { useIdParam } from '@/features/invites/components/use-id-param';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // The profile questions come at the last step, after the request: their inputs (Select and its
 // popover) load then, not with the guidelines (decision 308).
-const MissingItemsForm = lazy(() =>
-  import('@/features/invite-request/components/missing-items-form').then((module) => ({
-    default: module.MissingItemsForm,
-  })),
+const MissingItemsForm = lazyNamed(
+  () => import('@/features/invite-request/components/missing-items-form'),
+  'MissingItemsForm',
 );
 
 /**
