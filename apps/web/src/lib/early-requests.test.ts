@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json, meFactory, mockApi } from '@/testing/test-utils';
 import { api } from './api-client';
 import { authStore } from './auth-store';
+import { EARLY_URLS } from './early-requests';
 
 beforeEach(() => {
   authStore.reset();
@@ -50,5 +53,15 @@ describe('answers index.html asked for early (decision 309)', () => {
       early: false,
     });
     expect(server).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("index.html's start-up script (decision 309)", () => {
+  it('sends exactly the GETs the app knows to take', () => {
+    const html = readFileSync(path.resolve(__dirname, '../../index.html'), 'utf8');
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const sent = new Set(script.match(/'\/api\/v1\/[^']+'/g)?.map((url) => url.slice(1, -1)));
+    sent.delete('/api/v1/auth/refresh');
+    expect(sent).toEqual(EARLY_URLS);
   });
 });

@@ -1,5 +1,5 @@
 /** The GETs index.html may send early, with the start-up refresh's token (decision 309). */
-const EARLY_URLS = new Set(['/api/v1/me', '/api/v1/flags', '/api/v1/creator/campaigns']);
+export const EARLY_URLS = new Set(['/api/v1/me', '/api/v1/flags', '/api/v1/creator/campaigns']);
 
 /**
  * index.html's early answer for `url`, handed out once and only if it succeeded: the app's first

@@ -14,6 +14,7 @@ import {
   type SmartQuestionHeaderState,
   smartQuestionHeaderState,
 } from '@portal/domain/campaigns/smart-questions';
+import { ERROR_MESSAGES } from '@portal/domain/errors/error-catalogue';
 import { useState } from 'react';
 import { useCheckSmartAnswers } from '../api/check-smart-answers';
 
@@ -39,10 +40,14 @@ export type SmartAnswers = Record<string, string>;
 function ShippingForm({ onSave }: { onSave: (info: ShippingInfo) => void }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [unchecked, setUnchecked] = useState(false);
   const save = async () => {
     // The schema (and zod with it) loads when the creator saves, not with the page (decision 308).
-    const { ShippingInfoSchema } = await import('@portal/domain/campaigns/invite-request');
-    const parsed = ShippingInfoSchema.safeParse(values);
+    // If it cannot load, the creator is told and the address stays as typed.
+    const schemas = await import('@portal/domain/campaigns/invite-request').catch(() => null);
+    setUnchecked(!schemas);
+    if (!schemas) return;
+    const parsed = schemas.ShippingInfoSchema.safeParse(values);
     if (parsed.success) return onSave(parsed.data);
     setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
   };
@@ -67,6 +72,11 @@ function ShippingForm({ onSave }: { onSave: (info: ShippingInfo) => void }) {
           />
         ))}
       </SimpleGrid>
+      {unchecked && (
+        <Text c="red.9" size="sm" role="alert">
+          {ERROR_MESSAGES.critical}
+        </Text>
+      )}
       <Group>
         <Button type="submit" variant="light">
           SAVE SHIPPING INFO

@@ -1,6 +1,7 @@
 import { Accordion, Alert, Box, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { FieldErrors } from '@portal/domain/errors/app-error';
+import { ERROR_MESSAGES } from '@portal/domain/errors/error-catalogue';
 import type { Profile } from '@portal/domain/profile/profile-api';
 import { PROFILE_SAVED_MESSAGE, smsConsentWrite } from '@portal/domain/profile/sms-consent';
 import type { QueryKey } from '@tanstack/react-query';
@@ -149,7 +150,11 @@ export function ProfileForm({
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     const values = form.getValues();
-    const errors = (await loadValidator())(values);
+    const validate = await loadValidator().catch(() => null);
+    // The checks could not be loaded (offline, or a new release replaced the file): say so, and
+    // keep every edit where it is for the next try.
+    if (!validate) return showErrors({}, ERROR_MESSAGES.critical);
+    const errors = validate(values);
     if (Object.keys(errors).length === 0) return save(values);
     fromLeaving.current = false;
     form.setErrors(errors);
