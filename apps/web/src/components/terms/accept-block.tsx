@@ -99,6 +99,10 @@ export function AcceptBlock({
           onClick={onAccept}
           loading={accepting || termsLoading}
           disabled={termsLoading || !canAccept(state)}
+          // 'ACCEPT GUIDELINES TO REQUEST INVITE' is wider than a phone: the label wraps.
+          h="auto"
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
         >
           {acceptLabel}
         </Button>
