@@ -8,9 +8,11 @@ import { SmartQuestionHeader } from './smart-question-header';
 
 // The shipping schema loads when the creator saves (decision 308); here that load fails, as it
 // would offline or after a release replaced the file.
-vi.mock('@portal/domain/campaigns/invite-request', () => {
-  throw new Error('Failed to fetch dynamically imported module');
-});
+vi.mock('@portal/domain/campaigns/invite-request', () => ({
+  get ShippingInfoSchema() {
+    throw new Error('Failed to fetch dynamically imported module');
+  },
+}));
 
 describe('shipping info when its checks cannot load', () => {
   it('says so, saves nothing, and keeps the address as typed', async () => {

@@ -44,10 +44,12 @@ function ShippingForm({ onSave }: { onSave: (info: ShippingInfo) => void }) {
   const save = async () => {
     // The schema (and zod with it) loads when the creator saves, not with the page (decision 308).
     // If it cannot load, the creator is told and the address stays as typed.
-    const schemas = await import('@portal/domain/campaigns/invite-request').catch(() => null);
-    setUnchecked(!schemas);
-    if (!schemas) return;
-    const parsed = schemas.ShippingInfoSchema.safeParse(values);
+    const schema = await import('@portal/domain/campaigns/invite-request')
+      .then((module) => module.ShippingInfoSchema)
+      .catch(() => null);
+    setUnchecked(!schema);
+    if (!schema) return;
+    const parsed = schema.safeParse(values);
     if (parsed.success) return onSave(parsed.data);
     setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
   };

@@ -7,9 +7,11 @@ import { flagsFactory, json, meFactory, mockApi, renderRoutes } from '@/testing/
 
 // The form's checks load on demand (decision 308); here that load fails, as it would offline or
 // after a release replaced the file.
-vi.mock('./validate-profile-form', () => {
-  throw new Error('Failed to fetch dynamically imported module');
-});
+vi.mock('./validate-profile-form', () => ({
+  get validateProfileForm() {
+    throw new Error('Failed to fetch dynamically imported module');
+  },
+}));
 
 describe('profile editor when its checks cannot load', () => {
   it('says so, sends nothing, and keeps the edit for the next try', async () => {

@@ -94,7 +94,8 @@ export function ProfileForm({
   const fromLeaving = useRef(false);
   const dirty = form.isDirty();
   useEffect(() => {
-    if (dirty) void loadValidator();
+    // A head start only: if it fails, Save loads again and says so.
+    if (dirty) loadValidator().catch(() => {});
   }, [dirty]);
   const guard = useLeaveGuard(dirty && status !== 'saving');
 
