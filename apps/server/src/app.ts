@@ -94,9 +94,16 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Zod compiles every route's schemas. Named here rather than set afterwards, Fastify never
+    // loads its default Ajv compilers, which no route would use (~60 ms of every start).
+    schemaController: {
+      compilersFactory: {
+        // Fastify types these factories for Ajv; any route-schema compiler works at run time.
+        buildValidator: () => validatorCompiler as never,
+        buildSerializer: () => serializerCompiler as never,
+      },
+    },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   const container = await createContainer(config, database, app.log, overrides);

@@ -1,82 +1,51 @@
-import { isAppError } from '@portal/domain/errors/app-error';
 import type { FastifyInstance } from 'fastify';
-import mercurius from 'mercurius';
 import type { Container } from '../container';
-import type { AccessClaims } from '../modules/auth/tokens';
-import type { GraphqlContext } from './graphql-module';
-import { graphqlModules } from './modules';
-import { JsonScalar, printGraphqlSchema } from './schema';
+import { loadOnce } from '../lib/load-once';
 
-function mergeResolvers() {
-  const merged: Record<string, Record<string, unknown>> = {
-    JSON: JsonScalar as never,
-    Query: { apiVersion: () => '1' },
-    Mutation: { noop: () => null },
-  };
-  for (const module of graphqlModules) {
-    for (const [type, fields] of Object.entries(module.resolvers)) {
-      merged[type] = { ...(merged[type] ?? {}), ...(fields as Record<string, unknown>) };
-    }
-  }
-  return merged;
-}
+/** Request headers the GraphQL server reads: the body's type and the bearer token. */
+const FORWARDED_HEADERS = ['content-type', 'authorization'] as const;
 
 /**
  * GraphQL at /graphql for the operations the spec names as GraphQL. The bearer token is
  * optional at the transport; resolvers refuse work without an actor. An unauthenticated error
  * answers HTTP 401 so the client refreshes its token as it does for REST.
+ *
+ * Mercurius (with graphql and graphql-jit) costs ~160 ms of every start and ~25 MB of memory,
+ * and no screen a creator opens first uses it. So it is built on the first GraphQL request, as
+ * a Fastify instance of its own that this route hands each request to in process (`inject`);
+ * this app's hooks (request id, logs, metrics) still run once, on the route here (decision 301).
  */
 export async function registerGraphql(app: FastifyInstance, container: Container): Promise<void> {
-  // Mercurius declares plain JSON schemas; the zod compilers of the REST routes would refuse
-  // them, so this scope serialises with JSON.stringify and leaves validation to GraphQL.
-  await app.register(async (scope) => {
-    scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
-    scope.setValidatorCompiler(() => () => true);
-    await registerMercurius(scope, container);
+  const graphqlServer = loadOnce(async () => {
+    const { buildGraphqlServer } = await import('./server');
+    return buildGraphqlServer(app.log, container);
   });
-}
-
-async function registerMercurius(app: FastifyInstance, container: Container): Promise<void> {
-  await app.register(mercurius, {
-    schema: printGraphqlSchema(),
-    resolvers: mergeResolvers() as never,
-    path: '/graphql',
-    graphiql: false,
-    context: async (request): Promise<GraphqlContext> => {
-      const header = request.headers.authorization;
-      let actor: AccessClaims | null = null;
-      if (header?.startsWith('Bearer ')) {
-        actor = await container.tokens.verifyAccessToken(header.slice(7).trim()).catch(() => null);
-      }
-      return { actor, container };
-    },
-    errorFormatter: (execution, context) => {
-      const original = execution.errors?.map((e) => e.originalError) ?? [];
-      const unauthenticated = original.some((e) => isAppError(e) && e.code === 'unauthenticated');
-      const formatted = mercurius.defaultErrorFormatter(execution, context);
-      const errors = execution.errors?.map((error) => {
-        const cause = error.originalError;
-        if (isAppError(cause)) {
-          return {
-            message: cause.message,
-            path: error.path,
-            extensions: { code: cause.code, details: cause.details },
-          };
+  await app.register(async (scope) => {
+    // The raw query language, which Mercurius also accepts; JSON is parsed by Fastify already.
+    scope.addContentTypeParser('application/graphql', { parseAs: 'string' }, (_r, body, done) =>
+      done(null, body),
+    );
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/graphql',
+      handler: async (request, reply) => {
+        const server = await graphqlServer();
+        const headers: Record<string, string> = { 'x-request-id': request.id };
+        for (const name of FORWARDED_HEADERS) {
+          const value = request.headers[name];
+          if (typeof value === 'string') headers[name] = value;
         }
-        if (cause && !(cause as { locations?: unknown }).locations && error.path) {
-          context.reply.log.error({ err: cause }, 'graphql resolver failed');
-          return {
-            message: 'The server has encountered an error. Please try again later.',
-            path: error.path,
-            extensions: { code: 'unexpected_error' },
-          };
-        }
-        return { message: error.message, locations: error.locations, path: error.path };
-      });
-      return {
-        statusCode: unauthenticated ? 401 : formatted.statusCode,
-        response: { data: execution.data ?? null, errors },
-      };
-    },
+        const answer = await server.inject({
+          method: request.method as 'GET' | 'POST',
+          url: request.url,
+          headers,
+          payload: request.body as string | object | undefined,
+        });
+        reply.status(answer.statusCode);
+        const type = answer.headers['content-type'];
+        if (typeof type === 'string') reply.type(type);
+        return reply.send(answer.rawPayload);
+      },
+    });
   });
 }

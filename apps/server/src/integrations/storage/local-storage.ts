@@ -3,7 +3,6 @@ import { constants, createReadStream, mkdirSync } from 'node:fs';
 import { access, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { FileStore } from '@tus/file-store';
 import { isValidStorageKey, type StorageProvider, UPLOADS_PREFIX } from './storage-provider';
 
 /** What @tus/file-store keeps beside each upload, in `{key}.json`. */
@@ -49,8 +48,10 @@ export function createLocalStorage(root: string): StorageProvider {
   return {
     kind: 'local',
     uploadKey: (handle) => `${UPLOADS_PREFIX}${handle}`,
-    createUploadStore: ({ expiryMs }) =>
-      new FileStore({ directory: base, expirationPeriodInMilliseconds: expiryMs }),
+    async createUploadStore({ expiryMs }) {
+      const { FileStore } = await import('@tus/file-store');
+      return new FileStore({ directory: base, expirationPeriodInMilliseconds: expiryMs });
+    },
     async read(key, range) {
       const file = localPath(key);
       // Opening first turns a missing file into a rejected promise rather than a stream error.

@@ -129,7 +129,7 @@ export function createS3Storage(settings: S3Settings): StorageProvider {
   return {
     kind: 's3',
     uploadKey: (handle) => `${UPLOADS_PREFIX}${handle}`,
-    createUploadStore: ({ expiryMs }) =>
+    createUploadStore: async ({ expiryMs }) =>
       new S3UploadStore({
         s3ClientConfig: { ...clientConfig, bucket: Bucket },
         expirationPeriodInMilliseconds: expiryMs,

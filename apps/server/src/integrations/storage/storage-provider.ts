@@ -33,8 +33,11 @@ export interface StorageProvider {
   readonly kind: 'local' | 's3';
   /** The key of the resumable upload with this handle (the last segment of its tus URL). */
   uploadKey(handle: string): string;
-  /** The tus data store that writes resumable uploads into this storage under `uploads/`. */
-  createUploadStore(options: { expiryMs: number }): DataStore;
+  /**
+   * The tus data store that writes resumable uploads into this storage under `uploads/`; its
+   * package loads with the first upload, not at start.
+   */
+  createUploadStore(options: { expiryMs: number }): Promise<DataStore>;
   /** Streams an object, or a byte range of it. @throws when the object does not exist. */
   read(key: string, range?: ByteRange): Promise<Readable>;
   /** Writes a small object (a preview) whole; readers never see half of it. */

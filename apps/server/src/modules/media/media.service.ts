@@ -10,10 +10,10 @@ import {
 } from '@portal/domain/content/upload-expiry';
 import { AppError } from '@portal/domain/errors/app-error';
 import type { FastifyBaseLogger } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { DbOrTx } from '../../db/client';
 import type { UrlSigner } from '../../integrations/storage/signed-urls';
 import { type StorageProvider, UPLOAD_HANDLE } from '../../integrations/storage/storage-provider';
+import { loadOnce } from '../../lib/load-once';
 import { webpPreview } from './media.preview';
 import type { MediaRepository, MediaRow } from './media.repository';
 import { FfmpegUnavailableError, videoPosterFrame } from './video-poster';
@@ -27,6 +27,8 @@ export const UPLOADS_SWEEP_JOB = 'media.sweep_uploads';
 const SNIFF_BYTES = 64 * 1024;
 /** ffmpeg gets this long per run; a poster from a local file takes well under a second. */
 const POSTER_TIMEOUT_MS = 30_000;
+/** file-type loads with the first upload it checks, not at every start (decision 301). */
+const loadFileType = loadOnce(() => import('file-type'));
 
 export interface MediaDeps {
   repo: MediaRepository;
@@ -60,7 +62,7 @@ export function createMediaService(deps: MediaDeps) {
     const head = await buffer(
       await storage.read(key, { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 }),
     );
-    return fileTypeFromBuffer(head);
+    return (await loadFileType()).fileTypeFromBuffer(head);
   };
 
   /**

@@ -105,7 +105,7 @@ export function createRemindersService(deps: {
       const unsubscribeUrl = absolute(
         `/unsubscribe?token=${encodeURIComponent(deps.unsubscribe.sign({ u: userId, c: 'email' }))}`,
       );
-      const { html, text } = renderReminderEmail({
+      const { html, text } = await renderReminderEmail({
         subject: payload.subject,
         firstName: to.first_name ?? 'there',
         headline: payload.headline,

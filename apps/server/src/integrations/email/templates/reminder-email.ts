@@ -1,11 +1,11 @@
-import Handlebars from 'handlebars';
+import { loadOnce } from '../../../lib/load-once';
 
 /**
  * The reminder e-mail, as Handlebars templates (HTML and text parts of one multipart message).
  * Handlebars escapes every value in the HTML part; inline styles, because mail clients drop
  * style sheets. Kept as strings in code so the built server needs no template files beside it.
  */
-const html = Handlebars.compile(`<!doctype html>
+const HTML = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>{{subject}}</title></head>
 <body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1a1b1e">
@@ -26,10 +26,9 @@ const html = Handlebars.compile(`<!doctype html>
     </td></tr>
   </table>
 </body>
-</html>`);
+</html>`;
 
-const text = Handlebars.compile(
-  `Hi {{firstName}},
+const TEXT = `Hi {{firstName}},
 
 {{headline}}
 {{detail}}
@@ -38,9 +37,16 @@ Open in the portal: {{actionUrl}}
 
 You get this because deadline reminders are on in your profile.
 Turn off e-mail reminders: {{unsubscribeUrl}}
-`,
-  { noEscape: true },
-);
+`;
+
+/** Handlebars loads and compiles the templates with the first reminder, not at start. */
+const templates = loadOnce(async () => {
+  const { default: Handlebars } = await import('handlebars');
+  return {
+    html: Handlebars.compile(HTML),
+    text: Handlebars.compile(TEXT, { noEscape: true }),
+  };
+});
 
 export interface ReminderEmailInput {
   subject: string;
@@ -52,6 +58,7 @@ export interface ReminderEmailInput {
 }
 
 /** The reminder's two parts. */
-export function renderReminderEmail(input: ReminderEmailInput) {
+export async function renderReminderEmail(input: ReminderEmailInput) {
+  const { html, text } = await templates();
   return { html: html(input), text: text(input) };
 }

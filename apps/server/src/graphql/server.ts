@@ -1,0 +1,89 @@
+import { isAppError } from '@portal/domain/errors/app-error';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import mercurius from 'mercurius';
+import type { Container } from '../container';
+import type { AccessClaims } from '../modules/auth/tokens';
+import type { GraphqlContext } from './graphql-module';
+import { graphqlModules } from './modules';
+import { JsonScalar, printGraphqlSchema } from './schema';
+
+function mergeResolvers() {
+  const merged: Record<string, Record<string, unknown>> = {
+    JSON: JsonScalar as never,
+    Query: { apiVersion: () => '1' },
+    Mutation: { noop: () => null },
+  };
+  for (const module of graphqlModules) {
+    for (const [type, fields] of Object.entries(module.resolvers)) {
+      merged[type] = { ...(merged[type] ?? {}), ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged;
+}
+
+/**
+ * The GraphQL server: Mercurius on a Fastify instance of its own, which /graphql hands requests
+ * to (register.ts). Imported on the first GraphQL request, with graphql and graphql-jit.
+ */
+export async function buildGraphqlServer(
+  log: FastifyBaseLogger,
+  container: Container,
+): Promise<FastifyInstance> {
+  // Its log lines carry the outer request's id; the outer route logs the request itself.
+  const server = Fastify({
+    loggerInstance: log,
+    disableRequestLogging: true,
+    requestIdHeader: 'x-request-id',
+  });
+  // As before Mercurius moved here: JSON.stringify for answers, validation left to GraphQL.
+  server.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  server.setValidatorCompiler(() => () => true);
+  await registerMercurius(server, container);
+  await server.ready();
+  return server;
+}
+
+async function registerMercurius(app: FastifyInstance, container: Container): Promise<void> {
+  await app.register(mercurius, {
+    schema: printGraphqlSchema(),
+    resolvers: mergeResolvers() as never,
+    path: '/graphql',
+    graphiql: false,
+    context: async (request): Promise<GraphqlContext> => {
+      const header = request.headers.authorization;
+      let actor: AccessClaims | null = null;
+      if (header?.startsWith('Bearer ')) {
+        actor = await container.tokens.verifyAccessToken(header.slice(7).trim()).catch(() => null);
+      }
+      return { actor, container };
+    },
+    errorFormatter: (execution, context) => {
+      const original = execution.errors?.map((e) => e.originalError) ?? [];
+      const unauthenticated = original.some((e) => isAppError(e) && e.code === 'unauthenticated');
+      const formatted = mercurius.defaultErrorFormatter(execution, context);
+      const errors = execution.errors?.map((error) => {
+        const cause = error.originalError;
+        if (isAppError(cause)) {
+          return {
+            message: cause.message,
+            path: error.path,
+            extensions: { code: cause.code, details: cause.details },
+          };
+        }
+        if (cause && !(cause as { locations?: unknown }).locations && error.path) {
+          context.reply.log.error({ err: cause }, 'graphql resolver failed');
+          return {
+            message: 'The server has encountered an error. Please try again later.',
+            path: error.path,
+            extensions: { code: 'unexpected_error' },
+          };
+        }
+        return { message: error.message, locations: error.locations, path: error.path };
+      });
+      return {
+        statusCode: unauthenticated ? 401 : formatted.statusCode,
+        response: { data: execution.data ?? null, errors },
+      };
+    },
+  });
+}
