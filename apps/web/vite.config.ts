@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { preact, preactAliases, reactShim } from './preact-aliases';
+import { routePreload } from './route-preload-plugin';
 
 const server = 'http://localhost:3000';
 
@@ -68,7 +69,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [consoleEntryInDev()],
+  plugins: [consoleEntryInDev(), routePreload()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

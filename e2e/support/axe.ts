@@ -7,6 +7,11 @@ import { expect, type Page } from '@playwright/test';
  * a control whose accessible name hides its visible text fails speech users (issue 13).
  */
 export async function expectNoAxeViolations(page: Page) {
+  // A toast caught mid-fade has the colours of half its opacity: axe reads those as low
+  // contrast. Check the page at rest, once CSS transitions and animations have finished.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

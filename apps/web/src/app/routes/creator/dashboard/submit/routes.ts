@@ -1,40 +1,26 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-
-interface RouteModule {
-  default: ComponentType;
-  ErrorBoundary?: ComponentType;
-}
-
-const convert = (module: RouteModule) => ({
-  Component: module.default,
-  ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
-});
+import type { RouteNode } from '../../../../route-tree';
 
 /**
  * The content submission pages (spec part 2 section 2), children of /creator/dashboard: each a
  * lazy chunk, so Uppy loads only with the upload page.
  */
-export const contentSubmissionRoutes: RouteObject[] = [
-  { path: 'submit_generic_content', lazy: () => import('./generic-content').then(convert) },
+export const contentSubmissionPages: RouteNode[] = [
+  { path: 'submit_generic_content', page: () => import('./generic-content') },
   {
     path: 'submit_generic_content/:contentMetadataId/edit',
-    lazy: () => import('./generic-content-edit').then(convert),
+    page: () => import('./generic-content-edit'),
   },
   {
     path: 'submit_generic_content/:contentMetadataId/success',
-    lazy: () => import('./generic-content-success').then(convert),
+    page: () => import('./generic-content-success'),
   },
-  { path: 'campaigns/:inviteId/submit_post', lazy: () => import('./post').then(convert) },
-  { path: 'submit_post_success', lazy: () => import('./post-success').then(convert) },
-  { path: 'submit_youtube_video', lazy: () => import('./youtube-video').then(convert) },
+  { path: 'campaigns/:inviteId/submit_post', page: () => import('./post') },
+  { path: 'submit_post_success', page: () => import('./post-success') },
+  { path: 'submit_youtube_video', page: () => import('./youtube-video') },
   {
     path: 'campaigns/:inviteId/submit_youtube_video',
-    lazy: () => import('./youtube-video').then(convert),
+    page: () => import('./youtube-video'),
   },
-  {
-    path: 'submit_youtube_video_success',
-    lazy: () => import('./youtube-video-success').then(convert),
-  },
-  { path: 'campaigns/:inviteId/submissions', lazy: () => import('./submissions').then(convert) },
+  { path: 'submit_youtube_video_success', page: () => import('./youtube-video-success') },
+  { path: 'campaigns/:inviteId/submissions', page: () => import('./submissions') },
 ];

@@ -6,7 +6,7 @@ import type {
 } from '@portal/domain/content/submission-api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@/app/router';
+import { routes, toRouteObjects } from '@/app/router';
 import {
   errorBody,
   flagsFactory,
@@ -15,7 +15,7 @@ import {
   mockApi,
   renderRoutes,
 } from '@/testing/test-utils';
-import { contentSubmissionRoutes } from './routes';
+import { contentSubmissionPages } from './routes';
 
 const base = {
   'GET /api/v1/me': json(200, meFactory()),
@@ -158,7 +158,10 @@ describe('success pages', () => {
   const submitRoutes = [
     {
       path: '/creator/dashboard',
-      children: [...contentSubmissionRoutes, { path: 'campaigns', element: <p>Campaigns page</p> }],
+      children: [
+        ...toRouteObjects(contentSubmissionPages),
+        { path: 'campaigns', element: <p>Campaigns page</p> },
+      ],
     },
   ];
 
