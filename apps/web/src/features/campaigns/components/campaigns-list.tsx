@@ -6,14 +6,21 @@ import {
   campaignsListSections,
   endOfListPrompt,
 } from '@portal/domain/invites/invite-groups';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { CampaignCard } from './campaign-card';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { CampaignCard as CampaignCardDrawn } from './campaign-card';
 import { CompletedTile } from './completed-tile';
-import { InviteCard } from './invite-card';
+import { InviteCard as InviteCardDrawn } from './invite-card';
 import type { MoreInvitesProps } from './more-invites';
 import { CampaignsEmptyState, EndOfListPrompt, WantMoreCampaigns } from './prompts';
-import { UpNext } from './up-next';
-import { UpcomingCard } from './upcoming-card';
+import { UpNext as UpNextDrawn } from './up-next';
+import { UpcomingCard as UpcomingCardDrawn } from './upcoming-card';
+
+// The list is drawn again after its first frame and on each refetch: memo skips the cards whose
+// data did not change (TanStack Query keeps unchanged objects as they were).
+const CampaignCard = memo(CampaignCardDrawn);
+const InviteCard = memo(InviteCardDrawn);
+const UpNext = memo(UpNextDrawn);
+const UpcomingCard = memo(UpcomingCardDrawn);
 
 // Only creators with more than a page of invites in a part need it.
 const MoreInvites = lazy(() => import('./more-invites'));
@@ -30,26 +37,23 @@ function PartRest(props: MoreInvitesProps) {
 
 /** Cards drawn in the list's first frame: more than a phone's first screen holds below Up next. */
 export const FIRST_FRAME_CARDS = 3;
-/** Cards added per frame after it: ~60 ms of work each on a mid-range phone. */
-const CARDS_PER_FRAME = 4;
 
 let listDrawnBefore = false;
 
 /**
- * How many of the list's `total` cards to draw. The first list a page load draws starts with Up
- * next and a few cards and adds a few per frame: a phone paints the creator's next step before
- * the ~40 cards below it are built, and no frame blocks a tap for long (decision 310). A list
- * drawn again (back to the tab) is whole at once, so the scroll position it restores is there.
+ * False for the first frame of the first list a page load draws, true from the next: Up next and
+ * the first cards paint before the ~40 cards below them are built, so a phone shows the
+ * creator's next step sooner (decision 310; drawing the rest a few cards per frame measured no
+ * better). A list drawn again (back to the tab) is whole at once, so the scroll position it
+ * restores is there.
  */
-function useCardsDrawn(total: number): number {
-  const [drawn, setDrawn] = useState(
-    listDrawnBefore ? Number.POSITIVE_INFINITY : FIRST_FRAME_CARDS,
-  );
+function useWholeListAfterFirstFrame(): boolean {
+  const [whole, setWhole] = useState(listDrawnBefore);
   useEffect(() => {
-    if (drawn < total) setDrawn(drawn + CARDS_PER_FRAME);
-    else listDrawnBefore = true;
-  }, [drawn, total]);
-  return drawn;
+    listDrawnBefore = true;
+    setWhole(true);
+  }, []);
+  return whole;
 }
 
 /**
@@ -72,27 +76,12 @@ export function CampaignsList({ page }: { page: CampaignsPage }) {
     page.summary.completed_campaigns > 0 ||
     page.recently_ended_campaigns.length > 0;
   const currentAll = [...sections.active, ...current];
+  // Due labels ('today', '2 days late') are as of this answer: the same through its frames.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer is a new moment
+  const now = useMemo(() => Math.floor(Date.now() / 1000), [page]);
   // The first card's picture is the page's largest paint: it alone loads eagerly.
   const firstInviteId = currentAll[0]?.id;
-  // The parts take their cards from what may be drawn so far, in the list's order.
-  let left = useCardsDrawn(
-    currentAll.length +
-      page.upcoming_campaigns.length +
-      sections.past.length +
-      page.recently_ended_campaigns.length,
-  );
-  const take = <T,>(items: T[]): T[] => {
-    const part = items.slice(0, Math.max(0, left));
-    left -= items.length;
-    return part;
-  };
-  const currentShown = take(currentAll);
-  const currentComplete = left >= 0;
-  const upcomingShown = take(page.upcoming_campaigns);
-  const pastReached = left >= 0;
-  const pastShown = take(sections.past);
-  const endedShown = take(page.recently_ended_campaigns);
-  const complete = left >= 0;
+  const whole = useWholeListAfterFirstFrame();
   const card = (invite: (typeof sections.active)[number]) => (
     <InviteCard
       key={invite.id}
@@ -104,15 +93,15 @@ export function CampaignsList({ page }: { page: CampaignsPage }) {
 
   return (
     <Stack gap="xl">
-      <UpNext upNext={page.up_next} now={Math.floor(Date.now() / 1000)} />
+      <UpNext upNext={page.up_next} now={now} />
       {empty && <CampaignsEmptyState state={empty} />}
       {currentAll.length > 0 && (
         <Stack gap="md" component="section" aria-labelledby="active-campaigns">
           <Title order={1} size="h2" id="active-campaigns">
             {CAMPAIGNS_LIST_TITLES.active}
           </Title>
-          {currentShown.map(card)}
-          {currentComplete && (
+          {(whole ? currentAll : currentAll.slice(0, FIRST_FRAME_CARDS)).map(card)}
+          {whole && (
             <PartRest
               part="current"
               total={page.list_totals.current}
@@ -122,12 +111,12 @@ export function CampaignsList({ page }: { page: CampaignsPage }) {
           )}
         </Stack>
       )}
-      {upcomingShown.length > 0 && (
+      {whole && page.upcoming_campaigns.length > 0 && (
         <Stack gap="md" component="section" aria-labelledby="upcoming-campaigns">
           <Title order={2} size="h3" id="upcoming-campaigns">
             Upcoming Campaigns
           </Title>
-          {upcomingShown.map((campaign, index) => (
+          {page.upcoming_campaigns.map((campaign, index) => (
             <UpcomingCard
               key={campaign.id}
               campaign={campaign}
@@ -136,7 +125,7 @@ export function CampaignsList({ page }: { page: CampaignsPage }) {
           ))}
         </Stack>
       )}
-      {pastReached && hasPast && (
+      {whole && hasPast && (
         <Stack gap="md" component="section" aria-labelledby="past-campaigns">
           <Title order={2} size="h3" id="past-campaigns">
             {CAMPAIGNS_LIST_TITLES.past}
@@ -145,22 +134,20 @@ export function CampaignsList({ page }: { page: CampaignsPage }) {
             count={page.summary.completed_campaigns}
             image={page.summary.most_recent_campaign_image}
           />
-          {pastShown.map(card)}
-          {complete && (
-            <PartRest
-              part="past"
-              total={page.list_totals.past}
-              shownIds={sections.past.map((i) => i.id)}
-              card={card}
-            />
-          )}
-          {endedShown.map((campaign) => (
+          {sections.past.map(card)}
+          <PartRest
+            part="past"
+            total={page.list_totals.past}
+            shownIds={sections.past.map((i) => i.id)}
+            card={card}
+          />
+          {page.recently_ended_campaigns.map((campaign) => (
             <CampaignCard key={`ended-${campaign.id}`} campaign={campaign} payoutAmount={null} />
           ))}
         </Stack>
       )}
-      {complete && page.show_want_more_campaigns && <WantMoreCampaigns />}
-      {complete && endPrompt && <EndOfListPrompt text={endPrompt} />}
+      {whole && page.show_want_more_campaigns && <WantMoreCampaigns />}
+      {whole && endPrompt && <EndOfListPrompt text={endPrompt} />}
     </Stack>
   );
 }
