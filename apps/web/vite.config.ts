@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineCssCheck } from './mantine-css-check';
 import { preact, preactAliases, reactShim } from './preact-aliases';
 import { routePreload } from './route-preload-plugin';
 
@@ -69,7 +70,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [consoleEntryInDev(), routePreload()],
+  plugins: [consoleEntryInDev(), routePreload(), mantineCssCheck()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
