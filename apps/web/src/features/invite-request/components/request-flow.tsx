@@ -4,7 +4,7 @@ import type { Flight, RequestOptions, ShippingInfo } from '@portal/domain/campai
 import { REQUEST_FLOW_TEXTS, requestFlowReducer } from '@portal/domain/campaigns/request-flow';
 import { type ReactNode, useReducer, useState } from 'react';
 import { AcceptBlock } from '@/components/terms/accept-block';
-import { useFlights } from '../api/get-flights';
+import { useFlights, useWipeFlightsOnceLeft } from '../api/get-flights';
 import { useRequestInvite } from '../api/request-invite';
 import { LoadingStep } from './loading-step';
 import { NotAMatch } from './not-a-match';
@@ -49,7 +49,8 @@ export function RequestFlow({
   const [waitlisted, setWaitlisted] = useState(false);
   const [notAMatch, setNotAMatch] = useState(false);
   const flights = useFlights(campaign.id, step >= 1 && step < 3);
-  const request = useRequestInvite(campaign.id);
+  useWipeFlightsOnceLeft(campaign.id, step === 3);
+  const request = useRequestInvite();
   const needsShipping = SHIPPED.includes(campaign.influencer_compensation_type);
 
   const accept = async () => {
