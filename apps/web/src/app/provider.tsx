@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
+import { AFTER_FIRST_SCREEN_MS, afterFirstScreen } from '@/lib/after-first-screen';
 import { useAuth } from '@/lib/auth-store';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { restoreSession } from '@/lib/session';
@@ -23,12 +24,8 @@ function DeferredNotificationsHost({ delayMs }: { delayMs: number }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (status === 'unknown' || mounted) return;
-    // A second after the first screen, then when the browser is idle: the first route's own
-    // chunks always come first, even while they are still arriving.
-    const idle =
-      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 0));
-    const timer = window.setTimeout(() => idle(() => setMounted(true)), delayMs);
-    return () => window.clearTimeout(timer);
+    // The first route's own chunks always come first, even while they are still arriving.
+    return afterFirstScreen(() => setMounted(true), delayMs);
   }, [status, mounted, delayMs]);
   if (!mounted) return null;
   return (
@@ -55,7 +52,7 @@ export function AppProvider({
   children,
   queryClient = defaultQueryClient,
   restore = true,
-  notificationsDelayMs = 1000,
+  notificationsDelayMs = AFTER_FIRST_SCREEN_MS,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;

@@ -7,6 +7,7 @@ import { useMe } from '@/features/auth/api/get-me';
 import { syncTimeZone } from '@/features/deadlines/api/sync-time-zone';
 import { useFlags } from '@/features/flags/api/get-flags';
 import { useLiveNews } from '@/features/notifications/live/use-live-news';
+import { afterFirstScreen } from '@/lib/after-first-screen';
 import { useAuth } from '@/lib/auth-store';
 
 /**
@@ -23,7 +24,8 @@ export default function CreatorRoot() {
   useLiveNews(admitted);
   const userId = admitted ? auth.user?.id : undefined;
   useEffect(() => {
-    if (userId !== undefined) void syncTimeZone(userId);
+    if (userId === undefined) return;
+    return afterFirstScreen(() => void syncTimeZone(userId));
   }, [userId]);
 
   // The area's first draw (the shell and the page, once me and flags are in) is the largest

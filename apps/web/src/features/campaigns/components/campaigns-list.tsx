@@ -35,25 +35,40 @@ function PartRest(props: MoreInvitesProps) {
   );
 }
 
-/** Cards drawn in the list's first frame: more than a phone's first screen holds below Up next. */
-export const FIRST_FRAME_CARDS = 3;
+/** Cards in the list's first task: under Up next, one card fills the rest of a phone's screen. */
+export const FIRST_TASK_CARDS = 1;
+/** Cards each later task adds: a few, so no task is long enough to hold up a tap (decision 311). */
+export const CARDS_PER_TASK = 2;
 
 let listDrawnBefore = false;
 
 /**
- * False for the first frame of the first list a page load draws, true from the next: Up next and
- * the first cards paint before the ~40 cards below them are built, so a phone shows the
- * creator's next step sooner (decision 310; drawing the rest a few cards per frame measured no
- * better). A list drawn again (back to the tab) is whole at once, so the scroll position it
- * restores is there.
+ * How many of the list's items to draw now. The first list a page load draws starts with Up next
+ * and FIRST_TASK_CARDS, so a phone shows the creator's next step sooner, then grows by
+ * CARDS_PER_TASK a task at a time until `total`: each step is a task of its own (a timer), so
+ * the browser paints and answers taps in between instead of building ~40 cards in one long task
+ * (decisions 310 and 311). A list drawn again (back to the tab) is whole at once, so the scroll
+ * position it restores is there.
  */
-function useWholeListAfterFirstFrame(): boolean {
-  const [whole, setWhole] = useState(listDrawnBefore);
+function useDrawnCount(total: number): number {
+  const [drawn, setDrawn] = useState(listDrawnBefore ? Number.POSITIVE_INFINITY : FIRST_TASK_CARDS);
   useEffect(() => {
     listDrawnBefore = true;
-    setWhole(true);
-  }, []);
-  return whole;
+    if (drawn >= total) return;
+    const timer = setTimeout(() => setDrawn((n) => n + CARDS_PER_TASK), 0);
+    return () => clearTimeout(timer);
+  }, [drawn, total]);
+  return drawn;
+}
+
+/** Hands out the drawn count in the list's order: each part takes what is left of it. */
+function drawBudget(drawn: number) {
+  let left = drawn;
+  return <T,>(items: readonly T[]): { shown: readonly T[]; whole: boolean } => {
+    const shown = left >= items.length ? items : items.slice(0, Math.max(0, left));
+    left -= items.length;
+    return { shown, whole: shown.length === items.length };
+  };
 }
 
 /**
@@ -70,18 +85,29 @@ export function CampaignsList({ page }: { page: CampaignsPage }) {
     profileComplete: page.profile_complete,
   });
   const endPrompt = endOfListPrompt(page.profile_complete);
-  const current = [...sections.full, ...sections.rejected, ...sections.failedQuestions];
+  const currentNotActive = [...sections.full, ...sections.rejected, ...sections.failedQuestions];
   const hasPast =
     sections.past.length > 0 ||
     page.summary.completed_campaigns > 0 ||
     page.recently_ended_campaigns.length > 0;
-  const currentAll = [...sections.active, ...current];
+  const currentAll = [...sections.active, ...currentNotActive];
   // Due labels ('today', '2 days late') are as of this answer: the same through its frames.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer is a new moment
   const now = useMemo(() => Math.floor(Date.now() / 1000), [page]);
   // The first card's picture is the page's largest paint: it alone loads eagerly.
   const firstInviteId = currentAll[0]?.id;
-  const whole = useWholeListAfterFirstFrame();
+  const total =
+    currentAll.length +
+    page.upcoming_campaigns.length +
+    (hasPast ? 1 + sections.past.length + page.recently_ended_campaigns.length : 0);
+  const drawn = useDrawnCount(total);
+  const take = drawBudget(drawn);
+  const currentDrawn = take(currentAll);
+  const upcoming = take(page.upcoming_campaigns);
+  const pastTile = take(hasPast ? [true] : []);
+  const past = take(sections.past);
+  const ended = take(page.recently_ended_campaigns);
+  const whole = drawn >= total;
   const card = (invite: (typeof sections.active)[number]) => (
     <InviteCard
       key={invite.id}
@@ -100,8 +126,8 @@ export function CampaignsList({ page }: { page: CampaignsPage }) {
           <Title order={1} size="h2" id="active-campaigns">
             {CAMPAIGNS_LIST_TITLES.active}
           </Title>
-          {(whole ? currentAll : currentAll.slice(0, FIRST_FRAME_CARDS)).map(card)}
-          {whole && (
+          {currentDrawn.shown.map(card)}
+          {currentDrawn.whole && (
             <PartRest
               part="current"
               total={page.list_totals.current}
@@ -111,12 +137,12 @@ export function CampaignsList({ page }: { page: CampaignsPage }) {
           )}
         </Stack>
       )}
-      {whole && page.upcoming_campaigns.length > 0 && (
+      {upcoming.shown.length > 0 && (
         <Stack gap="md" component="section" aria-labelledby="upcoming-campaigns">
           <Title order={2} size="h3" id="upcoming-campaigns">
             Upcoming Campaigns
           </Title>
-          {page.upcoming_campaigns.map((campaign, index) => (
+          {upcoming.shown.map((campaign, index) => (
             <UpcomingCard
               key={campaign.id}
               campaign={campaign}
@@ -125,7 +151,7 @@ export function CampaignsList({ page }: { page: CampaignsPage }) {
           ))}
         </Stack>
       )}
-      {whole && hasPast && (
+      {pastTile.shown.length > 0 && (
         <Stack gap="md" component="section" aria-labelledby="past-campaigns">
           <Title order={2} size="h3" id="past-campaigns">
             {CAMPAIGNS_LIST_TITLES.past}
@@ -134,14 +160,16 @@ export function CampaignsList({ page }: { page: CampaignsPage }) {
             count={page.summary.completed_campaigns}
             image={page.summary.most_recent_campaign_image}
           />
-          {sections.past.map(card)}
-          <PartRest
-            part="past"
-            total={page.list_totals.past}
-            shownIds={sections.past.map((i) => i.id)}
-            card={card}
-          />
-          {page.recently_ended_campaigns.map((campaign) => (
+          {past.shown.map(card)}
+          {past.whole && (
+            <PartRest
+              part="past"
+              total={page.list_totals.past}
+              shownIds={sections.past.map((i) => i.id)}
+              card={card}
+            />
+          )}
+          {ended.shown.map((campaign) => (
             <CampaignCard key={`ended-${campaign.id}`} campaign={campaign} payoutAmount={null} />
           ))}
         </Stack>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { campaignsKeys } from '@/features/campaigns/api/campaigns-keys';
 import { contentStatusKeys } from '@/features/content-status/api/content-status-keys';
 import { earningsKeys } from '@/features/earnings/api/earnings-keys';
+import { afterFirstScreen } from '@/lib/after-first-screen';
 import { notificationsKeys } from '../api/notifications';
 
 const CONTENT_LINK = /^\/creator\/content\/(\d+)$/;
@@ -11,7 +12,7 @@ const CONTENT_LINK = /^\/creator\/content\/(\d+)$/;
 /**
  * Keeps the open portal current: each piece of news refreshes the bell and the screens it is
  * about (the content screen it links to, the campaigns, the earnings) and shows a toast. The
- * stream's code loads after first paint; the screens' own polling remains the fallback.
+ * stream opens once the first screen is up; the screens' own polling remains the fallback.
  */
 export function useLiveNews(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -31,11 +32,15 @@ export function useLiveNews(enabled: boolean) {
       }
       void import('./news-toast').then((m) => m.showNewsToast(news));
     };
-    void import('./live-stream').then(({ openLiveStream }) => {
-      if (!cancelled) close = openLiveStream(onNews);
+    // The first screen brought its own data: the stream opens after it, off its critical path.
+    const cancelOpen = afterFirstScreen(() => {
+      void import('./live-stream').then(({ openLiveStream }) => {
+        if (!cancelled) close = openLiveStream(onNews);
+      });
     });
     return () => {
       cancelled = true;
+      cancelOpen();
       close?.();
     };
   }, [enabled, queryClient]);
