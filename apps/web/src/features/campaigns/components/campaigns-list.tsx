@@ -91,10 +91,10 @@ export function CampaignsList({ page }: { page: CampaignsPage }) {
     page.summary.completed_campaigns > 0 ||
     page.recently_ended_campaigns.length > 0;
   const currentAll = [...sections.active, ...currentNotActive];
-  // Due labels ('today', '2 days late') are as of this answer: the same through its frames.
+  // Due labels ('today', '2 days late') are as of this answer: the same in every drawing task.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer is a new moment
   const now = useMemo(() => Math.floor(Date.now() / 1000), [page]);
-  // The first card's picture is the page's largest paint: it alone loads eagerly.
+  // The first card's picture is the largest on the first screen: it alone loads eagerly.
   const firstInviteId = currentAll[0]?.id;
   const total =
     currentAll.length +
