@@ -55,6 +55,19 @@ function figures(lhr: Awaited<ReturnType<typeof audit>>, url: string) {
   };
 }
 
+/**
+ * Why a run did not measure `path`, or null when it did: it ended at another address, or its
+ * largest paint is the route error page's text (a build that fails to draw the page still scores
+ * well: decision 312 measured 96 on "Something went wrong").
+ */
+function offPage(lhr: Awaited<ReturnType<typeof audit>>, path: string): string | null {
+  if (!lhr.finalDisplayedUrl.endsWith(path)) return `ended on ${lhr.finalDisplayedUrl}`;
+  const element = lhr.audits['largest-contentful-paint-element']?.details;
+  const label = JSON.stringify(element ?? '');
+  if (/something went wrong/i.test(label)) return 'drew the error page';
+  return null;
+}
+
 const server = await startServer(3194, freshDir('.tmp/bench-lighthouse'));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -75,11 +88,12 @@ try {
     const url = `${server.url}${path}`;
     const all = [];
     for (let i = 0; i < RUNS; i++) all.push(await audit(url, chrome.port, await headers()));
-    // A run that ended elsewhere (the sign-in page, when a session did not restore) measured
-    // another page: it is named and left out (decision 311).
-    const runs = all.filter((lhr) => lhr.finalDisplayedUrl.endsWith(path));
+    // A run that ended elsewhere (the sign-in page, when a session did not restore) or on the
+    // error page measured another page: it is named and left out (decisions 311, 312).
+    const runs = all.filter((lhr) => offPage(lhr, path) === null);
     for (const lhr of all) {
-      if (!runs.includes(lhr)) console.log(`  (a run ended on ${lhr.finalDisplayedUrl}: left out)`);
+      const why = offPage(lhr, path);
+      if (why) console.log(`  (a run ${why}: left out)`);
     }
     if (runs.length === 0) {
       console.log(`  ${name}: no run stayed on ${path}`);
