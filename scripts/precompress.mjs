@@ -8,8 +8,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const dist = path.resolve('apps/web/dist');
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 
+// Dot folders (.vite's manifest, .ssr's server drawing) are never served.
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (e.name.startsWith('.')) return [];
     const full = path.join(dir, e.name);
     return e.isDirectory() ? walk(full) : [full];
   });

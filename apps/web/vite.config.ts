@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { type Alias, defineConfig, type Plugin } from 'vite';
 import { mantineCssCheck } from './mantine-css-check';
 import { preact, preactAliases, reactShim } from './preact-aliases';
 import { routePreload } from './route-preload-plugin';
@@ -69,17 +69,20 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/** How the portal's imports resolve: `@/`, React's names to Preact, the router's production build. */
+export function portalAliases(command: 'build' | 'serve'): Alias[] {
+  return [
+    { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ...preactAliases,
+    ...(command === 'build'
+      ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+      : []),
+  ];
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [consoleEntryInDev(), routePreload(), mantineCssCheck()],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...preactAliases,
-      ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
-        : []),
-    ],
-  },
+  resolve: { alias: portalAliases(command) },
   server: {
     port: 5173,
     proxy: {

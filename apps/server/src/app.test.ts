@@ -6,6 +6,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
 import { createUser } from '../test/factories';
+import { APP_START_SCRIPT } from './plugins/first-screen';
+import { scriptHash } from './plugins/spa';
 
 let t: TestApp;
 const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
@@ -118,13 +120,13 @@ describe('API guard and errors', () => {
     expect(other.body).not.toContain('modulepreload');
   });
 
-  it("lets index.html's own inline script run by its hash, and no other inline script", async () => {
+  it("lets index.html's inline script and a drawn page's start script run by their hashes, and no other", async () => {
     const csp = String(
       (await t.app.inject('/creator/dashboard/campaigns')).headers['content-security-policy'],
     );
     const hash = createHash('sha256').update(startupScript).digest('base64');
     const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src'));
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}' ${scriptHash(APP_START_SCRIPT)}`);
   });
 });
 

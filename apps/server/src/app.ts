@@ -51,7 +51,8 @@ import { socialRoutes } from './modules/social/social.routes';
 import { socialPublicRoutes } from './modules/social/social-public.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { bearerAuth } from './plugins/authenticate';
-import { inlineScriptHashes, isPageRequest, registerSpa } from './plugins/spa';
+import { APP_START_SCRIPT, createFirstScreenDrawer } from './plugins/first-screen';
+import { inlineScriptHashes, isPageRequest, registerSpa, scriptHash } from './plugins/spa';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,7 +129,11 @@ export async function buildApp(
         imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
         mediaSrc: ["'self'", 'blob:', ...fileOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDistDir)],
+        scriptSrc: [
+          "'self'",
+          ...inlineScriptHashes(config.webDistDir),
+          scriptHash(APP_START_SCRIPT),
+        ],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -165,6 +170,7 @@ export async function buildApp(
   await app.register(authRoutes, {
     prefix: '/api/v1/auth',
     auth: container.auth,
+    pageSessions: container.pageSessions,
     users: container.users,
     accessTokenTtlSeconds: config.auth.accessTokenTtlSeconds,
     cookieSecure: config.auth.cookieSecure,
@@ -232,7 +238,8 @@ export async function buildApp(
     await Promise.all([container.liveNews.close(), container.answers.close()]);
   });
 
-  const pageFallback = await registerSpa(app, config.webDistDir);
+  const drawFirstScreen = await createFirstScreenDrawer(app, config.webDistDir, container);
+  const pageFallback = await registerSpa(app, config.webDistDir, drawFirstScreen);
   registerNotFound(app, pageFallback, isPageRequest);
   return app;
 }

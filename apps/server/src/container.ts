@@ -11,15 +11,16 @@ import type { SmsVerificationProvider } from './integrations/sms/sms-provider';
 import { createConsoleTexts, createTwilioTexts } from './integrations/sms/text-messages';
 import { createSocialProvider } from './integrations/social/create-social-provider';
 import type { SandboxSocial } from './integrations/social/sandbox-social';
-import { createSigner } from './integrations/social/signed-payload';
 import type { SocialProvider } from './integrations/social/social-provider';
 import { createTokenCipher, tokenKeyFrom } from './integrations/social/token-cipher';
 import { createStorage } from './integrations/storage/create-storage';
 import type { StorageProvider } from './integrations/storage/storage-provider';
+import { createSigner } from './lib/signed-payload';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
+import { createPageSessions } from './modules/auth/page-session';
 import { createTokenService } from './modules/auth/tokens';
 import { createCampaignsRepository } from './modules/campaigns/campaigns.repository';
 import { createCampaignsService } from './modules/campaigns/campaigns.service';
@@ -82,14 +83,20 @@ export async function createContainer(
       : createOutboxEmail(db, log));
   const tokens = createTokenService(config.auth.jwtSecret, config.auth.accessTokenTtlSeconds);
   const users = createUsersService({ repo: createUsersRepository(db), clock });
+  const authRepo = createAuthRepository(db);
   const auth = createAuthService({
     db,
-    repo: createAuthRepository(db),
+    repo: authRepo,
     tokens,
     email,
     clock,
     refreshTokenTtlDays: config.auth.refreshTokenTtlDays,
     publicUrl: config.publicUrl,
+  });
+  const pageSessions = createPageSessions({
+    secret: config.auth.jwtSecret,
+    repo: authRepo,
+    clock,
   });
   const flags = createFlagsService({ db, defaults: config.flagDefaults });
   const sagas = createSagasService({ db });
@@ -205,6 +212,7 @@ export async function createContainer(
     tokens,
     users,
     auth,
+    pageSessions,
     flags,
     sagas,
     events,

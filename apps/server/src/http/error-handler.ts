@@ -71,7 +71,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function registerNotFound(
   app: FastifyInstance,
-  pageFallback: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null,
+  pageFallback: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null,
   isPageRequest: (request: FastifyRequest) => boolean,
 ): void {
   app.setNotFoundHandler((request, reply) => {

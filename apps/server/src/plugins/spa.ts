@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FirstScreenDrawer } from './first-screen';
 import { type LandingPage, loadLandingPages } from './landing-pages';
 
 const API_PREFIXES = [
@@ -29,9 +32,12 @@ export function inlineScriptHashes(distDir: string): string[] {
   const file = path.join(path.resolve(distDir), 'index.html');
   if (!existsSync(file)) return [];
   const html = readFileSync(file, 'utf8');
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
-  );
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => scriptHash(body!));
+}
+
+/** The Content-Security-Policy source that allows exactly this inline script. */
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 }
 
 /** A browser navigation to a page (not an API call, not a file): the SPA answers it. */
@@ -56,6 +62,19 @@ function sendLandingPage(request: FastifyRequest, reply: FastifyReply, page: Lan
   return reply.send(page.html);
 }
 
+const brotli = promisify(brotliCompress);
+
+/**
+ * A page with a creator's first screen drawn in (decision 313): theirs alone, so never stored by
+ * a shared cache, and compressed now (brotli at a quality that takes about a millisecond).
+ */
+async function sendDrawnPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie');
+  if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
+  const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  return reply.header('content-encoding', 'br').send(body);
+}
+
 /**
  * Serves the built web app: hashed assets with long caching, and index.html (never cached) for
  * every client route. API paths under /creator (campaignTerms) are registered routes and win.
@@ -64,7 +83,8 @@ function sendLandingPage(request: FastifyRequest, reply: FastifyReply, page: Lan
 export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
-): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null> {
+  drawFirstScreen: FirstScreenDrawer | null = null,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null> {
   const root = path.resolve(distDir);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'web app not built: run `npm run build`; serving the API only');
@@ -82,10 +102,15 @@ export async function registerSpa(
   app.get('/', (_request, reply) => reply.redirect('/creator/dashboard/campaigns'));
   const hasConsole = existsSync(path.join(root, CONSOLE_HTML));
   const landing = loadLandingPages(root, (message) => app.log.warn(message));
-  const page = (request: FastifyRequest, reply: FastifyReply) => {
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache').type('text/html');
-    const landingPage = landing.get(request.url.split('?')[0]!);
-    if (landingPage) return sendLandingPage(request, reply, landingPage);
+    const pathname = request.url.split('?')[0]!;
+    const landingPage = landing.get(pathname);
+    if (landingPage) {
+      const drawn = await drawFirstScreen?.(request, pathname, landingPage.html);
+      if (drawn) return sendDrawnPage(request, reply, drawn);
+      return sendLandingPage(request, reply, landingPage);
+    }
     return reply.sendFile(hasConsole && isConsolePath(request.url) ? CONSOLE_HTML : 'index.html');
   };
   // dist/review is a folder: without these the static handler would answer /review/ itself (403).

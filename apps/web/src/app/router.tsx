@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import {
   createBrowserRouter,
   Outlet,
   type RouteObject,
   redirect,
   ScrollRestoration,
+  useLocation,
 } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
 import { DEFAULT_CREATOR_HOME, paths } from '@/config/paths';
+import { useHandOverFirstScreen } from '@/lib/first-screen';
 import { setNavigator } from '@/lib/navigation';
 import { type PageModule, type RouteNode, routeTree } from './route-tree';
 
@@ -41,6 +44,10 @@ export function toRouteObjects(nodes: RouteNode[]): RouteObject[] {
 }
 
 function RootLayout() {
+  // Any page but the one the server drew (decision 313): the app's drawing takes over at once.
+  const { pathname } = useLocation();
+  const [firstPathname] = useState(pathname);
+  useHandOverFirstScreen(pathname !== firstPathname);
   return (
     <>
       <ScrollRestoration />

@@ -1,11 +1,28 @@
 let zone: string | undefined;
+let drawingZone: string | undefined;
 
 /**
  * The browser's IANA time zone ('America/New_York'), read once: each read builds an
  * Intl.DateTimeFormat, and the first one loads ICU's zone data (≈ 30 ms on a mid-range phone),
- * which a card per invite would otherwise pay again and again (decision 307).
+ * which a card per invite would otherwise pay again and again (decision 307). While the server
+ * draws a first screen (inZone), the zone that browser sent instead.
  */
 export function browserTimeZone(): string {
+  if (drawingZone) return drawingZone;
   zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
   return zone;
+}
+
+/**
+ * Runs a draw with `timeZone` as the browser's zone: the server draws a creator's first screen in
+ * the zone their browser will draw it in (decision 313). One draw at a time: the server's
+ * drawing runs its draws one after another.
+ */
+export async function inZone<T>(timeZone: string, draw: () => Promise<T>): Promise<T> {
+  drawingZone = timeZone;
+  try {
+    return await draw();
+  } finally {
+    drawingZone = undefined;
+  }
 }

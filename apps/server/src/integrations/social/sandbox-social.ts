@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createSigner } from './signed-payload';
+import { createSigner } from '../../lib/signed-payload';
 import {
   type OAuthPlatform,
   type PlatformClient,

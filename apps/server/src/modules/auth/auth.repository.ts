@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordResets, profiles, refreshTokens, users } from '../../db/schema/users';
 
@@ -64,6 +64,26 @@ export function createAuthRepository(db: DbOrTx) {
         .where(eq(refreshTokens.token_hash, tokenHash))
         .for('update');
       return row;
+    },
+
+    /**
+     * The user of a session family still in use: one of its tokens is neither revoked nor expired
+     * (signing out, a reused token and a password reset revoke the whole family).
+     */
+    async findLiveFamilyUser(familyId: string, now: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select({ user: users })
+        .from(refreshTokens)
+        .innerJoin(users, eq(users.id, refreshTokens.user_id))
+        .where(
+          and(
+            eq(refreshTokens.family_id, familyId),
+            isNull(refreshTokens.revoked_at),
+            gt(refreshTokens.expires_at, now),
+          ),
+        )
+        .limit(1);
+      return row?.user;
     },
 
     async markRotated(id: number, at: Date, tx: DbOrTx): Promise<void> {

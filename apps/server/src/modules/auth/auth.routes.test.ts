@@ -37,6 +37,10 @@ describe('POST /api/v1/auth/sign-up', () => {
     expect(body.accessToken).toEqual(expect.any(String));
     const cookie = response.cookies.find((c) => c.name === 'portal_refresh');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/auth' });
+    // The page cookie (decision 313): for the pages under /creator only, ending with the session.
+    const page = response.cookies.find((c) => c.name === 'portal_page');
+    expect(page).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/creator' });
+    expect(page?.expires).toEqual(cookie?.expires);
   });
 
   it("refuses an e-mail already used, in any case, with 'That email is already in use.'", async () => {
@@ -165,6 +169,10 @@ describe('POST /api/v1/auth/logout', () => {
     const out = await post('/api/v1/auth/logout', undefined, { cookie });
     expect(out.statusCode).toBe(204);
     expect(out.cookies.find((c) => c.name === 'portal_refresh')?.value).toBe('');
+    expect(out.cookies.find((c) => c.name === 'portal_page')).toMatchObject({
+      value: '',
+      path: '/creator',
+    });
     expect((await post('/api/v1/auth/refresh', undefined, { cookie })).statusCode).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SessionSchema } from '../users/users.schemas';
 import type { UsersService } from '../users/users.service';
@@ -8,12 +9,14 @@ import {
   SignUpInputSchema,
 } from './auth.schemas';
 import type { AuthService, IssuedSession } from './auth.service';
+import { PAGE_COOKIE, PAGE_COOKIE_PATH, type PageSessions } from './page-session';
 
 export const REFRESH_COOKIE = 'portal_refresh';
 const COOKIE_PATH = '/api/v1/auth';
 
 interface AuthRoutesOptions {
   auth: AuthService;
+  pageSessions: PageSessions;
   users: UsersService;
   accessTokenTtlSeconds: number;
   cookieSecure: boolean;
@@ -29,6 +32,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     secure: opts.cookieSecure,
     path: COOKIE_PATH,
   } as const;
+  // Lax, unlike the refresh cookie: a creator opening the portal from an e-mail's link gets the
+  // drawn first screen too. It only ever draws a page, which another site cannot read.
+  const pageCookie = {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: opts.cookieSecure,
+    path: PAGE_COOKIE_PATH,
+  } as const;
+
+  /** The refresh cookie, and the page cookie that lives and dies with it (decision 313). */
+  function setSessionCookies(reply: FastifyReply, session: IssuedSession) {
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      ...cookie,
+      expires: session.refreshExpiresAt,
+    });
+    reply.setCookie(PAGE_COOKIE, opts.pageSessions.cookieValue(session.familyId), {
+      ...pageCookie,
+      expires: session.refreshExpiresAt,
+    });
+  }
 
   async function answer(session: IssuedSession) {
     return {
@@ -43,10 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { config: limited, schema: { body: LoginInputSchema, response: { 200: SessionSchema } } },
     async (request, reply) => {
       const session = await opts.auth.login(request.body);
-      reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-        ...cookie,
-        expires: session.refreshExpiresAt,
-      });
+      setSessionCookies(reply, session);
       return answer(session);
     },
   );
@@ -56,26 +76,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { config: limited, schema: { body: SignUpInputSchema, response: { 201: SessionSchema } } },
     async (request, reply) => {
       const session = await opts.auth.signUp(request.body);
-      reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-        ...cookie,
-        expires: session.refreshExpiresAt,
-      });
+      setSessionCookies(reply, session);
       return reply.status(201).send(await answer(session));
     },
   );
 
   app.post('/refresh', { schema: { response: { 200: SessionSchema } } }, async (request, reply) => {
     const session = await opts.auth.refresh(request.cookies[REFRESH_COOKIE]);
-    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-      ...cookie,
-      expires: session.refreshExpiresAt,
-    });
+    setSessionCookies(reply, session);
     return answer(session);
   });
 
   app.post('/logout', async (request, reply) => {
     await opts.auth.logout(request.cookies[REFRESH_COOKIE]);
     reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    reply.clearCookie(PAGE_COOKIE, { path: PAGE_COOKIE_PATH });
     return reply.status(204).send();
   });
 

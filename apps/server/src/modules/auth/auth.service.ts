@@ -24,6 +24,8 @@ export interface IssuedSession {
   accessToken: string;
   refreshToken: string;
   refreshExpiresAt: Date;
+  /** The session's family: every refresh token it rotates through (and the page cookie) names it. */
+  familyId: string;
 }
 
 const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -56,7 +58,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       type: user.type,
       brandId: user.brand_id,
     });
-    return { user, accessToken, refreshToken: token, refreshExpiresAt };
+    return { user, accessToken, refreshToken: token, refreshExpiresAt, familyId };
   }
 
   return {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '@portal/domain/errors/app-error';
 import { assertCanUsePortal } from '@portal/domain/policies';
 import type { Db } from '../../db/client';
-import type { Signer } from '../../integrations/social/signed-payload';
 import type {
   OAuthPlatform,
   SocialPost,
@@ -10,6 +9,7 @@ import type {
 } from '../../integrations/social/social-provider';
 import type { TokenCipher } from '../../integrations/social/token-cipher';
 import { enqueueJob } from '../../jobs/queue';
+import type { Signer } from '../../lib/signed-payload';
 import type { AccessClaims } from '../auth/tokens';
 import { presentSetupProfile } from './social.presenter';
 import type { SocialAccountRow, SocialRepository } from './social.repository';

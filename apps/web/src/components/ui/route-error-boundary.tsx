@@ -2,11 +2,13 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { DEFAULT_CREATOR_HOME } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
+import { useHandOverFirstScreen } from '@/lib/first-screen';
 import { NotFoundContent } from './not-found-content';
 
 /** The ErrorBoundary of every route module: what failed, and a way on. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  useHandOverFirstScreen(true);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   // An id that names nothing the creator may see (a deleted invite, a mistyped link): trying
   // again cannot help, so it is the not-found page, not a retry.

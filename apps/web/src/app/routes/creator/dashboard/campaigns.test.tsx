@@ -36,3 +36,28 @@ describe('/creator/dashboard/campaigns text-messaging promotion', () => {
     expect(screen.queryByRole('dialog', { name: DIALOG })).not.toBeInTheDocument();
   });
 });
+
+describe('/creator/dashboard/campaigns drawn by the server first (decision 313)', () => {
+  it("gives the server's drawing way once the app has drawn the list, not before", async () => {
+    const drawn = document.createElement('div');
+    drawn.id = 'first-screen';
+    drawn.inert = true;
+    document.body.prepend(drawn);
+    let answer!: (response: Response) => void;
+    const campaigns = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    mockApi({
+      'GET /api/v1/me': json(200, meFactory()),
+      'GET /api/v1/flags': json(200, { flags: flagsFactory() }),
+      'GET /api/v1/creator/campaigns': () => campaigns.then((r) => r.clone()),
+    });
+    renderRoutes(routes, { path: '/creator/dashboard/campaigns', signedIn: meFactory() });
+    expect(await screen.findByText('Loading campaigns')).toBeInTheDocument();
+    expect(drawn.isConnected).toBe(true);
+
+    answer(json(200, campaignsPageFactory()));
+    expect(await screen.findByRole('heading', { name: 'Active Campaigns' })).toBeInTheDocument();
+    expect(drawn.isConnected).toBe(false);
+  });
+});

@@ -10,6 +10,7 @@ import { useMe } from '@/features/auth/api/get-me';
 import { campaignsQueryOptions, useCampaigns } from '@/features/campaigns/api/get-campaigns';
 import { CampaignsList } from '@/features/campaigns/components/campaigns-list';
 import { useFlags } from '@/features/flags/api/get-flags';
+import { useHandOverFirstScreen } from '@/lib/first-screen';
 import { lazyNamed } from '@/lib/lazy-named';
 import { queryClient } from '@/lib/query-client';
 import { sessionSettled } from '@/lib/session';
@@ -64,6 +65,8 @@ export default function CampaignsRoute() {
   // The list arriving is drawn in a transition React splits into short slices (decision 307);
   // a list already cached is drawn at once.
   const page = useDeferredValue(campaigns.data);
+  // The server's drawing of this screen (decision 313) gives way once the app has drawn it too.
+  useHandOverFirstScreen(page !== undefined || campaigns.error !== null);
   if (page) {
     return (
       <>

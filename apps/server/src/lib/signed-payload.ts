@@ -1,8 +1,9 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
- * Compact signed payloads (`<base64url json>.<base64url hmac>`) for the OAuth state and the
- * sandbox's authorisation codes. Each use derives its own key, so one can never pass for another.
+ * Compact signed payloads (`<base64url json>.<base64url hmac>`): the OAuth state, the sandbox's
+ * authorisation codes, reminder unsubscribe links and the page cookie. Each use derives its own
+ * key, so one can never pass for another.
  */
 export function createSigner(secret: string, purpose: string) {
   const key = Buffer.from(hkdfSync('sha256', secret, purpose, 'signed-payload', 32));
