@@ -31,6 +31,9 @@ function vendorChunk(id: string): string | null {
  */
 const COMMON_MIN_SHARE = 16;
 
+/** The shared chunks every first screen runs nearly all of (see `postBanner` below). */
+const EAGER_CHUNKS = new Set(['vendor-react', 'common']);
+
 /**
  * Our own small shared modules (query keys, fetchers, domain helpers, lib, config, ui atoms) that
  * two or more modules use but fewer than COMMON_MIN_SHARE: one `app-small` chunk instead of a
@@ -106,6 +109,12 @@ export default defineConfig(({ command }) => ({
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
       },
       output: {
+        // V8's explicit compile hint: compile these two whole, on a background thread while
+        // they download, instead of function by function on the main thread as the app starts.
+        // Nearly all of their code runs on every first screen; on the server-drawn dashboard
+        // that start-up comes after the paint, where its long tasks count (decision 313:
+        // Lighthouse TBT median 213 -> 113 ms, ABBA single audits).
+        postBanner: (chunk) => (EAGER_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           groups: [
             { name: vendorChunk, debugName: 'vendor', priority: 2 },
