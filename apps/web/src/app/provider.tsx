@@ -1,6 +1,5 @@
 import '@/styles/mantine.css';
 import '@/styles/global.css';
-import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -8,7 +7,7 @@ import { AFTER_FIRST_SCREEN_MS, afterFirstScreen } from '@/lib/after-first-scree
 import { useAuth } from '@/lib/auth-store';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { restoreSession } from '@/lib/session';
-import { cssVariablesResolver, theme } from './theme';
+import { ThemeProvider } from './theme-provider';
 
 const NotificationsHost = lazy(() => import('./notifications-host'));
 
@@ -62,15 +61,11 @@ export function AppProvider({
   notificationsDelayMs?: number;
 }) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-    >
+    <ThemeProvider>
       <DeferredNotificationsHost delayMs={notificationsDelayMs} />
       <QueryClientProvider client={queryClient}>
         {restore ? <SessionGate>{children}</SessionGate> : children}
       </QueryClientProvider>
-    </MantineProvider>
+    </ThemeProvider>
   );
 }

@@ -1,10 +1,9 @@
 import '@mantine/core/styles.css';
 import '@/styles/global.css';
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { cssVariablesResolver, theme } from '@/app/theme';
+import { ThemeProvider } from '@/app/theme-provider';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAuth } from '@/lib/auth-store';
 import { createQueryClient } from '@/lib/query-client';
@@ -29,16 +28,12 @@ export function ConsoleApp() {
   const [router] = useState(createConsoleRouter);
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-    >
+    <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <SessionGate>
           <RouterProvider router={router} />
         </SessionGate>
       </QueryClientProvider>
-    </MantineProvider>
+    </ThemeProvider>
   );
 }

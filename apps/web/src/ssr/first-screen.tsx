@@ -4,7 +4,6 @@
  * on its own (`vite build --ssr`, into dist/.ssr) and loaded by the server; never part of the
  * browser's bundle.
  */
-import { MantineProvider } from '@mantine/core';
 import type { CampaignsPage } from '@portal/domain/campaigns/campaign-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { options } from 'preact';
@@ -12,7 +11,7 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { Route, Routes, StaticRouter } from 'react-router';
 import CampaignsRoute from '@/app/routes/creator/dashboard/campaigns';
 import DashboardLayout from '@/app/routes/creator/dashboard/layout';
-import { cssVariablesResolver, theme } from '@/app/theme';
+import { ThemeProvider } from '@/app/theme-provider';
 import { meKeys } from '@/features/auth/api/get-me';
 import { campaignsKeys } from '@/features/campaigns/api/campaigns-keys';
 import { flagsKeys } from '@/features/flags/api/get-flags';
@@ -71,11 +70,7 @@ async function draw(
   queryClient.setQueryData(campaignsKeys.list(), data.campaigns);
   const html = await inZone(timeZone, async () =>
     renderToStringAsync(
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
-      >
+      <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <StaticRouter location={pathname}>
             <Routes>
@@ -85,7 +80,7 @@ async function draw(
             </Routes>
           </StaticRouter>
         </QueryClientProvider>
-      </MantineProvider>,
+      </ThemeProvider>,
     ),
   );
   queryClient.clear();
