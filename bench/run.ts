@@ -6,10 +6,11 @@ import { existsSync, readdirSync } from 'node:fs';
 if (!existsSync('apps/web/dist/index.html'))
   spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 const only = process.argv[2];
-const files = readdirSync('bench')
-  .filter((f) => f.endsWith('.ts') && f !== 'run.ts')
-  .filter((f) => !only || f.includes(only))
-  .sort();
+const all = readdirSync('bench').filter((f) => f.endsWith('.ts') && f !== 'run.ts');
+// `npm run bench load` runs load.ts alone (not upload.ts too); a part of a name runs every match.
+const files = (
+  only && all.includes(`${only}.ts`) ? [`${only}.ts`] : all.filter((f) => !only || f.includes(only))
+).sort();
 for (const file of files) {
   console.log(`\n== ${file}`);
   spawnSync(process.execPath, ['--import', 'tsx', `bench/${file}`], { stdio: 'inherit' });
