@@ -6,7 +6,9 @@ import { existsSync, readdirSync } from 'node:fs';
 if (!existsSync('apps/web/dist/index.html'))
   spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 const only = process.argv[2];
-const all = readdirSync('bench').filter((f) => f.endsWith('.ts') && f !== 'run.ts');
+const all = readdirSync('bench').filter(
+  (f) => f.endsWith('.ts') && f !== 'run.ts' && !f.startsWith('profile-'),
+);
 // `npm run bench load` runs load.ts alone (not upload.ts too); a part of a name runs every match.
 const files = (
   only && all.includes(`${only}.ts`) ? [`${only}.ts`] : all.filter((f) => !only || f.includes(only))
