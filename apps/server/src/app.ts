@@ -32,6 +32,7 @@ import { outboxRoutes } from './integrations/email/outbox.routes';
 import { smsInboxRoutes } from './integrations/sms/sms-inbox.routes';
 import { createWorker, type Worker } from './jobs/worker';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { contentApi, contentFiles } from './modules/content/content.plugin';
@@ -181,6 +182,7 @@ export async function buildApp(
       await registerApiAnswers(api);
       api.addHook('onRequest', bearerAuth(container.tokens));
       await api.register(usersRoutes, { users: container.users });
+      await api.register(auditRoutes, { audit: container.audit, actors: container.staffActors });
       await api.register(flagsRoutes, { flags: container.flags });
       await api.register(contentApi, container);
       await api.register(reviewApi, container);

@@ -18,6 +18,8 @@ import type { StorageProvider } from './integrations/storage/storage-provider';
 import { createSigner } from './lib/signed-payload';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { createAuditService } from './modules/audit/audit.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPageSessions } from './modules/auth/page-session';
@@ -52,6 +54,7 @@ import { createReviewModule } from './modules/review/review.module';
 import { createSagasService } from './modules/sagas/sagas.service';
 import { createSocialRepository } from './modules/social/social.repository';
 import { createSocialService } from './modules/social/social.service';
+import { createStaffActorLookup } from './modules/staff/staff-actor.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 
@@ -198,7 +201,11 @@ export async function createContainer(
     clock,
     log,
   });
+  const staffActors = createStaffActorLookup(db);
+  const audit = createAuditService({ repo: createAuditRepository(db) });
   return {
+    staffActors,
+    audit,
     answers,
     deadlines,
     reminders,

@@ -26,6 +26,8 @@ export async function createUser(
     email?: string;
     password?: string;
     brandId?: number | null;
+    /** A brand user's role (issue 28); brand users default to reviewers. */
+    brandRole?: 'admin' | 'reviewer';
     profile?: Partial<typeof profiles.$inferInsert>;
     user?: Partial<typeof users.$inferInsert>;
   } = {},
@@ -41,6 +43,7 @@ export async function createUser(
       password_hash: await hashPassword(password),
       type,
       brand_id: options.brandId ?? null,
+      brand_role: type === 'brand' ? (options.brandRole ?? 'reviewer') : null,
       ...options.user,
     })
     .returning();

@@ -60,6 +60,7 @@ const WATCHED = [
   'creator_categories',
   'events',
   'email_outbox',
+  'audit_log',
 ];
 
 /** One fingerprint of every watched table's rows: equal fingerprints, nothing changed. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvRows } from '../text/csv';
 import { PAYOUT_STATES, type PayoutState } from './payout-status';
 
 /** The earnings view's buckets (issue 14): where each dollar the creator earned stands. */
@@ -97,13 +98,6 @@ const CSV_HEADER = [
   'Reference',
 ];
 
-/** A CSV field as spreadsheets read it: quoted when it holds a comma, quote or line break. */
-function csvField(value: string): string {
-  // A leading = + - @ would be run as a formula by a spreadsheet: kept as text.
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 const isoDay = (at: number | null) =>
   at === null ? '' : new Date(at * 1000).toISOString().slice(0, 10);
 
@@ -118,5 +112,5 @@ export function earningsCsv(payouts: readonly EarningsPayout[]): string {
     isoDay(p.paid_at),
     p.reference,
   ]);
-  return `${[CSV_HEADER, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return csvRows([CSV_HEADER, ...rows]);
 }

@@ -1,4 +1,5 @@
 // The schema entry point drizzle-kit and the client read; each table lives in its domain's file.
+export * from './audit';
 export * from './campaigns';
 export * from './content';
 export * from './invites';

@@ -26,6 +26,8 @@ export const users = pgTable(
     password_hash: text('password_hash').notNull(),
     type: text('type', { enum: ['influencer', 'brand', 'ops'] }).notNull(),
     brand_id: integer('brand_id').references(() => brands.id),
+    /** A brand user's role for their brand (issue 28): 'admin' manages the team, 'reviewer' reviews. */
+    brand_role: text('brand_role', { enum: ['admin', 'reviewer'] }),
     lead_id: text('lead_id'),
     sign_up_source: text('sign_up_source'),
     profile_picture_url: text('profile_picture_url'),

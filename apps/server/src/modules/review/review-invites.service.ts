@@ -10,6 +10,7 @@ import {
   inviteRequestStanding,
 } from '@portal/domain/review/invite-request-review';
 import type { Db } from '../../db/client';
+import { recordAudit } from '../audit/audit.recorder';
 import type { AccessClaims } from '../auth/tokens';
 import type { NotificationsRepository } from '../notifications/notifications.repository';
 import { assertReviewer } from './review.service';
@@ -128,6 +129,18 @@ export function createReviewInvitesService(deps: {
       // The creator hears of an approval in the transaction that makes it (issue 15).
       const moved = await deps.db.transaction(async (tx) => {
         if (!(await repo.decide(row.invite, change, deps.clock(), tx))) return false;
+        await recordAudit(tx, {
+          actorId: Number(actor.id),
+          action: 'invite_request.decided',
+          target: { type: 'invite', id: inviteId, label: row.campaign_name },
+          brandId: row.brand_id,
+          before: { standing: standingOf(row.invite), flight_id: row.invite.flight_id },
+          after: {
+            decision: body.decision,
+            standing: standingOf({ ...row.invite, ...outcome.change }),
+            flight_id: outcome.change.flight_id ?? row.invite.flight_id,
+          },
+        });
         if (change.status === 'APPROVED') {
           const news = inviteApprovedNews({ inviteId, campaignName: row.campaign_name });
           await deps.news.insert(row.invite.user_id, news, tx);

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { csvRows } from '../text/csv';
+
+/**
+ * Issue 28: the audit log. Every staff action is recorded once, in the transaction of the change:
+ * who (the actor, or nobody for the command line and the demo seed), when, what (the action),
+ * on what (the target, with the label it had then) and what changed (before → after). Entries
+ * are never changed or deleted (decision 530).
+ *
+ * The catalogue names every action any module records; a module adds its actions here, so the
+ * console's filter, labels and CSV know them all.
+ */
+export const AUDIT_ACTIONS = {
+  'brand.created': 'Brand created',
+  'brand.updated': 'Brand edited',
+  'brand.archived': 'Brand archived',
+  'brand.restored': 'Brand restored',
+  'staff.invited': 'Staff invited',
+  'staff.invitation_resent': 'Staff invitation resent',
+  'staff.invitation_revoked': 'Staff invitation revoked',
+  'staff.joined': 'Staff joined',
+  'staff.role_changed': 'Staff role changed',
+  'staff.deactivated': 'Staff deactivated',
+  'staff.reactivated': 'Staff reactivated',
+  'account.password_changed': 'Password changed',
+  'account.signed_out_everywhere': 'Signed out everywhere',
+  'creator.invited': 'Creator invited to join',
+  'creator.invitation_revoked': 'Creator invitation revoked',
+  'campaign.created': 'Campaign created',
+  'campaign.updated': 'Campaign edited',
+  'campaign.published': 'Campaign published',
+  'campaign.closed': 'Campaign closed',
+  'invite.sent': 'Invite sent',
+  'content.decided': 'Content decision',
+  'invite_request.decided': 'Invite request decision',
+  'payout.run': 'Payout run',
+  'payout.marked_paid': 'Payout marked paid',
+  'flag.changed': 'Flag changed',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
+
+export const AUDIT_TARGET_TYPES = [
+  'brand',
+  'user',
+  'staff_invitation',
+  'creator_invitation',
+  'campaign',
+  'invite',
+  'content',
+  'payout',
+  'payout_batch',
+  'flag',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** A JSON object of the fields an action changed. */
+export type AuditValues = Record<string, unknown>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * What an edit changed, as the log keeps it: only the fields whose values differ, each side with
+ * its own value. A creation has no before, a removal no after. Null when nothing changed, so an
+ * edit that changes nothing records nothing.
+ */
+export function auditChange(
+  before: AuditValues | null,
+  after: AuditValues | null,
+): { before: AuditValues | null; after: AuditValues | null } | null {
+  if (before === null || after === null) {
+    if (before === null && after === null) return null;
+    return { before, after };
+  }
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (k) => !same(before[k], after[k]),
+  );
+  if (keys.length === 0) return null;
+  const pick = (values: AuditValues) =>
+    Object.fromEntries(keys.filter((k) => k in values).map((k) => [k, values[k]]));
+  return { before: pick(before), after: pick(after) };
+}
+
+export const AUDIT_PAGE_MAX = 100;
+/** The most rows one CSV export holds; a wider export asks for a narrower filter. */
+export const AUDIT_EXPORT_MAX = 50_000;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** The log's filters (console and CSV alike). A brand admin's brand filter is always their own. */
+export const AuditQuerySchema = z.object({
+  actor_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  brand_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  action: z.enum(AUDIT_ACTION_NAMES).optional(),
+  target_type: z.enum(AUDIT_TARGET_TYPES).optional(),
+  target_id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[\w.@+-]+$/, { error: 'A target id is letters, digits and . @ + - _ only.' })
+    .optional(),
+  /** From this moment on (inclusive). */
+  from: isoDateTime.optional(),
+  /** Before this moment (exclusive). */
+  to: isoDateTime.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(50),
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+export type AuditFilter = Omit<AuditQuery, 'page' | 'page_size'>;
+export const AuditExportQuerySchema = AuditQuerySchema.omit({ page: true, page_size: true });
+
+export const AuditEntrySchema = z.object({
+  id: z.number(),
+  /** ISO 8601, UTC. */
+  at: z.string(),
+  /** Null: the system (the command line, the demo seed). */
+  actor: z.object({ id: z.number(), email: z.string() }).nullable(),
+  action: z.string(),
+  action_label: z.string(),
+  target: z.object({ type: z.string(), id: z.string(), label: z.string() }),
+  brand: z.object({ id: z.number(), name: z.string() }).nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditPageSchema = z.object({
+  items: z.array(AuditEntrySchema),
+  page: z.number(),
+  page_size: z.number(),
+  total: z.number(),
+});
+export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+/** The label of an action, or the action itself for one a newer build recorded. */
+export function auditActionLabel(action: string): string {
+  return (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+}
+
+export const AUDIT_CSV_HEADER = [
+  'Time (UTC)',
+  'Actor',
+  'Action',
+  'Target type',
+  'Target id',
+  'Target',
+  'Brand',
+  'Before',
+  'After',
+] as const;
+
+const json = (values: AuditValues | null) => (values === null ? '' : JSON.stringify(values));
+
+/** Entries as CSV rows (no header): one line each, before and after as JSON. */
+export function auditCsvRows(entries: readonly AuditEntry[]): string {
+  return csvRows(
+    entries.map((e) => [
+      e.at,
+      e.actor?.email ?? 'system',
+      e.action_label,
+      e.target.type,
+      e.target.id,
+      e.target.label,
+      e.brand?.name ?? '',
+      json(e.before),
+      json(e.after),
+    ]),
+  );
+}
+
+export const auditCsvHeader = () => csvRows([AUDIT_CSV_HEADER]);
