@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: `vitest run --project server` runs just the server suite.
+// One runner, one project per workspace: `vitest run --project server` runs just the server suite.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web'],
+    projects: ['packages/domain', 'packages/web-kit', 'apps/server', 'apps/portal', 'apps/console'],
   },
 });

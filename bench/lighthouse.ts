@@ -12,9 +12,9 @@ import { freshDir, type RunningServer, startServer } from './lib/server';
 // carries the cookies of a fresh sign-in, so the server draws the first screen and the app
 // restores the session as for a returning creator. Chromium: CHROME_PATH or /usr/bin/chromium. Lighthouse's figures vary from
 // run to run, the first run against a freshly started server most (cold caches on both sides):
-// each page is audited LIGHTHOUSE_RUNS times (default 3) and the median run reported, as
+// each page is audited LIGHTHOUSE_RUNS times (default 5) and the median run reported, as
 // Lighthouse's own guidance on variability does (its computeMedianRun), with every score printed.
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 /**
  * The cookies a returning creator's browser sends: the refresh cookie of a fresh sign-in, the
@@ -71,12 +71,16 @@ function figures(lhr: Awaited<ReturnType<typeof audit>>, url: string) {
 }
 
 /**
- * Why a run did not measure `path`, or null when it did: it ended at another address, or its
- * largest paint is the route error page's text (a build that fails to draw the page still scores
+ * Why a run did not measure `path`, or null when it did: it ended at another address, it has no
+ * first paint, or its largest paint is the route error page's text (a build that fails to draw the page still scores
  * well: decision 312 measured 96 on "Something went wrong").
  */
 function offPage(lhr: Awaited<ReturnType<typeof audit>>, path: string): string | null {
   if (!lhr.finalDisplayedUrl.endsWith(path)) return `ended on ${lhr.finalDisplayedUrl}`;
+  // Lighthouse's own error (no first paint traced, e.g. on a machine busy with other work):
+  // nothing was measured, and its median would refuse the set.
+  if (lhr.runtimeError || !lhr.audits['first-contentful-paint']?.numericValue)
+    return `measured nothing (${lhr.runtimeError?.code ?? 'no first paint'})`;
   const element = lhr.audits['largest-contentful-paint-element']?.details;
   const label = JSON.stringify(element ?? '');
   if (/something went wrong/i.test(label)) return 'drew the error page';

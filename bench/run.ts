@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
-// `npm run bench`: builds the web app if needed, then runs every bench/*.ts (except this file)
+// `npm run bench`: builds the web apps if needed, then runs every bench/*.ts (except this file)
 // in its own process. Each prints its figures against its budget; nothing here fails a build.
-if (!existsSync('apps/web/dist/index.html'))
+if (!existsSync('apps/portal/dist/index.html') || !existsSync('apps/console/dist/index.html'))
   spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 const only = process.argv[2];
 const all = readdirSync('bench').filter(

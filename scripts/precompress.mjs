@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = path.resolve('apps/web/dist');
+const dists = ['apps/portal/dist', 'apps/console/dist'];
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 
 // Dot folders (.vite's manifest, .ssr's server drawing) are never served.
@@ -18,7 +18,7 @@ function walk(dir) {
 }
 
 let files = 0;
-for (const file of walk(dist)) {
+for (const file of dists.flatMap((dist) => walk(path.resolve(dist)))) {
   if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
   const data = readFileSync(file);
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
@@ -28,4 +28,4 @@ for (const file of walk(dist)) {
   );
   files++;
 }
-console.log(`precompressed ${files} files in apps/web/dist`);
+console.log(`precompressed ${files} files in ${dists.join(' and ')}`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app and the server (apps/server/dist, plain JavaScript: no
+// `npm start`: builds the web apps and the server (apps/server/dist, plain JavaScript: no
 // transpiler at run time) when their sources are newer than the builds, then runs the server
 // (one child process; SIGINT/SIGTERM are passed on).
 import { spawn, spawnSync } from 'node:child_process';
@@ -8,9 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(root, 'apps/web/dist/index.html');
-// The review console's own build (decision 420).
-const consoleBuilt = path.join(root, 'apps/web/dist/review/review.html');
+// The creator portal and the staff console (decision 420), each built on its own.
+const builds = ['apps/portal/dist/index.html', 'apps/console/dist/index.html'].map((p) =>
+  path.join(root, p),
+);
 
 function newestMtime(dir) {
   let newest = 0;
@@ -23,10 +24,12 @@ function newestMtime(dir) {
 }
 
 const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/review.html',
+  'apps/portal/src',
+  'apps/portal/public',
+  'apps/portal/index.html',
+  'apps/console/src',
+  'apps/console/index.html',
+  'packages/web-kit/src',
   'packages/domain/src',
 ].map((p) => path.join(root, p));
 const sourceTime = Math.max(
@@ -34,7 +37,7 @@ const sourceTime = Math.max(
     .filter(existsSync)
     .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
 );
-if (!existsSync(built) || !existsSync(consoleBuilt) || statSync(built).mtimeMs < sourceTime) {
+if (builds.some((file) => !existsSync(file) || statSync(file).mtimeMs < sourceTime)) {
   console.log('Building the web app…');
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

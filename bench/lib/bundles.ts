@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { findChromium } from '../../scripts/chromium.mjs';
 
-const DIST = path.resolve('apps/web/dist');
+const DIST = path.resolve('apps/portal/dist');
 
 /**
  * Loads `pagePath` in Chromium (after signing in as `login` when given) and sums the gzip size of

@@ -24,14 +24,13 @@ writeFileSync(
     'src/app/routes/app/login.tsx': { file: 'assets/login-1.js', css: ['assets/login-1.css'] },
   }),
 );
-mkdirSync(path.join(dist, 'review'));
-writeFileSync(
-  path.join(dist, 'review', 'review.html'),
-  '<!doctype html><title>Review Console</title>',
-);
+const consoleDist = mkdtempSync(path.join(tmpdir(), 'console-dist-'));
+writeFileSync(path.join(consoleDist, 'index.html'), '<!doctype html><title>Review Console</title>');
+mkdirSync(path.join(consoleDist, 'assets'));
+writeFileSync(path.join(consoleDist, 'assets', 'queue-1.js'), 'export const queue = 1;');
 
 beforeAll(async () => {
-  t = await buildTestApp({ webDistDir: dist }, {}, (app) => {
+  t = await buildTestApp({ webDistDir: dist, consoleDistDir: consoleDist }, {}, (app) => {
     app.get('/api/v1/boom', async () => {
       throw new Error('secret internals: password=hunter2');
     });
@@ -184,13 +183,20 @@ describe('web app', () => {
   );
 
   it.each(['/review', '/review/', '/review/content/12?x=1', '/review/login'])(
-    'serves the review console (review.html) for %s',
+    "serves the console's index.html for %s",
     async (url) => {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('Review Console');
     },
   );
+
+  it("serves the console's assets under /review/assets, cached for a year", async () => {
+    const response = await t.app.inject({ url: '/review/assets/queue-1.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('export const queue');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
 
   it('leaves the reviewer API and look-alike paths alone', async () => {
     const api = await t.app.inject({

@@ -241,7 +241,11 @@ export async function buildApp(
   });
 
   const drawFirstScreen = await createFirstScreenDrawer(app, config.webDistDir, container);
-  const pageFallback = await registerSpa(app, config.webDistDir, drawFirstScreen);
+  const pageFallback = await registerSpa(
+    app,
+    { portal: config.webDistDir, console: config.consoleDistDir },
+    drawFirstScreen,
+  );
   registerNotFound(app, pageFallback, isPageRequest);
   return app;
 }

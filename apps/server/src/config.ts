@@ -44,7 +44,8 @@ const EnvSchema = z.object({
   DEMO_BRAND_PASSWORD: z.string().min(8).default('brand-demo-pass'),
   DEMO_OPS_EMAIL: z.string().email().default('ops@demo.test'),
   DEMO_OPS_PASSWORD: z.string().min(8).default('ops-demo-pass'),
-  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  WEB_DIST_DIR: z.string().default('apps/portal/dist'),
+  CONSOLE_DIST_DIR: z.string().default('apps/console/dist'),
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   EMAIL_FROM: z.string().default('Creator Portal <no-reply@creator-portal.local>'),
@@ -127,7 +128,10 @@ export interface Config {
     brand: Credentials;
     ops: Credentials;
   };
+  /** The creator portal's build (apps/portal), served at the root. */
   webDistDir: string;
+  /** The staff console's build (apps/console), served under /review. */
+  consoleDistDir: string;
   email: { provider: 'outbox' | 'smtp'; smtpUrl?: string; from: string };
   social: SocialConfig;
   flagDefaults: Record<string, boolean>;
@@ -329,6 +333,7 @@ function toConfig(env: Env): Config {
       ops: { email: env.DEMO_OPS_EMAIL, password: env.DEMO_OPS_PASSWORD },
     },
     webDistDir: env.WEB_DIST_DIR,
+    consoleDistDir: env.CONSOLE_DIST_DIR,
     email: { provider: env.EMAIL_PROVIDER, smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
     social: socialConfig(env),
     flagDefaults: {

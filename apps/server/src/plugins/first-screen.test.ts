@@ -30,7 +30,7 @@ function webBuild(): string {
       '--logLevel',
       'error',
     ],
-    { cwd: path.join(root, 'apps/web'), stdio: ['ignore', 'ignore', 'inherit'] },
+    { cwd: path.join(root, 'apps/portal'), stdio: ['ignore', 'ignore', 'inherit'] },
   );
   writeFileSync(
     path.join(dist, 'index.html'),

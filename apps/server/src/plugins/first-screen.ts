@@ -13,7 +13,7 @@ import { PAGE_COOKIE } from '../modules/auth/page-session';
  */
 export const ZONE_COOKIE = 'portal_tz';
 
-/** What the web build's server drawing exports (apps/web/src/ssr/first-screen.tsx). */
+/** What the web build's server drawing exports (apps/portal/src/ssr/first-screen.tsx). */
 interface FirstScreenModule {
   renderFirstScreen(
     data: { me: unknown; flags: unknown; campaigns: unknown },

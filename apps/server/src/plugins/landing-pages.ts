@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * The pages people open first, and the route modules of apps/web/src/app/router.tsx that draw
+ * The pages people open first, and the route modules of apps/portal/src/app/router.tsx that draw
  * them (parent layouts first). Their HTML names those modules' chunks, so a phone fetches them
  * together with the entry instead of after the entry has run and asked for them (decision 307).
  * A module missing from the build's manifest (renamed) only loses its preload; the server warns.

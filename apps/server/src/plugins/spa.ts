@@ -18,10 +18,7 @@ const API_PREFIXES = [
   '/creator/onboarding/campaignTerms/',
 ];
 
-/** The review console's own build (issue 16, decision 420): its page and assets under /review. */
-const CONSOLE_HTML = 'review/review.html';
-
-/** The review console's pages (issue 16). */
+/** The console's pages (issue 16): apps/console's build, served under /review. */
 export const isConsolePath = (url: string) => /^\/review(\/|$)/.test(url.split('?')[0]!);
 
 /**
@@ -75,17 +72,25 @@ async function sendDrawnPage(request: FastifyRequest, reply: FastifyReply, html:
   return reply.header('content-encoding', 'br').send(body);
 }
 
+/** Hashed assets are cached for a year; everything else is asked again each time. */
+function cacheHeaders(res: { header(name: string, value: string): void }, filePath: string) {
+  const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+  res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
 /**
- * Serves the built web app: hashed assets with long caching, and index.html (never cached) for
- * every client route. API paths under /creator (campaignTerms) are registered routes and win.
- * Returns the fallback the not-found handler calls, or null when the app is not built.
+ * Serves the two built web apps: the creator portal (apps/portal) at the root and the staff
+ * console (apps/console) under /review, hashed assets with long caching, and each app's
+ * index.html (never cached) for every one of its client routes. API paths under /creator
+ * (campaignTerms) are registered routes and win. Returns the fallback the not-found handler
+ * calls, or null when the portal is not built.
  */
 export async function registerSpa(
   app: FastifyInstance,
-  distDir: string,
+  dirs: { portal: string; console: string },
   drawFirstScreen: FirstScreenDrawer | null = null,
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null> {
-  const root = path.resolve(distDir);
+  const root = path.resolve(dirs.portal);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'web app not built: run `npm run build`; serving the API only');
     return null;
@@ -94,13 +99,23 @@ export async function registerSpa(
     root,
     index: false,
     preCompressed: true,
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    setHeaders: cacheHeaders,
   });
+  const consoleRoot = path.resolve(dirs.console);
+  const hasConsole = existsSync(path.join(consoleRoot, 'index.html'));
+  if (hasConsole) {
+    await app.register(fastifyStatic, {
+      root: consoleRoot,
+      prefix: '/review/',
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
+  } else {
+    app.log.warn({ root: consoleRoot }, 'console not built: run `npm run build`');
+  }
   app.get('/', (_request, reply) => reply.redirect('/creator/dashboard/campaigns'));
-  const hasConsole = existsSync(path.join(root, CONSOLE_HTML));
   const landing = loadLandingPages(root, (message) => app.log.warn(message));
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache').type('text/html');
@@ -111,9 +126,10 @@ export async function registerSpa(
       if (drawn) return sendDrawnPage(request, reply, drawn);
       return sendLandingPage(request, reply, landingPage);
     }
-    return reply.sendFile(hasConsole && isConsolePath(request.url) ? CONSOLE_HTML : 'index.html');
+    if (hasConsole && isConsolePath(request.url)) return reply.sendFile('index.html', consoleRoot);
+    return reply.sendFile('index.html');
   };
-  // dist/review is a folder: without these the static handler would answer /review/ itself (403).
+  // The console's root is a folder: without these the static handler would answer it itself.
   app.get('/review', page);
   app.get('/review/', page);
   return page;

@@ -1,0 +1,25 @@
+import { createBrowserRouter } from 'react-router';
+import { ConsoleLayout } from './routes/layout';
+
+/** The console lives under /review (the server sends its index.html for every path there). */
+export const CONSOLE_BASE = '/review';
+
+export function createConsoleRouter() {
+  return createBrowserRouter(
+    [
+      { path: '/login', lazy: () => import('./routes/login') },
+      {
+        path: '/',
+        element: <ConsoleLayout />,
+        children: [
+          { index: true, lazy: () => import('./routes/queue') },
+          { path: 'content/:contentId', lazy: () => import('./routes/content') },
+          { path: 'invite-requests', lazy: () => import('./routes/invite-requests') },
+          { path: 'payouts', lazy: () => import('./routes/payouts') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+    { basename: CONSOLE_BASE },
+  );
+}

@@ -1,0 +1,183 @@
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { reviewActionLabel, reviewStateLabel } from '@portal/domain/review/review-labels';
+import { PageLoader } from '@portal/web-kit/ui/page-loader';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ActionPanel } from '../features/content/action-panel';
+import { CaptionView } from '../features/content/caption-view';
+import classes from '../features/content/content.module.css';
+import { AuditTrail, Comments, OtherVersions } from '../features/content/history';
+import { MediaView } from '../features/content/media-view';
+import { type ActInput, useAct, useDetail } from '../features/content/use-detail';
+import { useShortcuts } from '../features/content/use-shortcuts';
+import { neighbours } from '../features/queue/queue-order';
+import { creatorLabel, formatDay, formatDollars, formatWhen } from '../lib/format';
+
+const APPROVE_KEYS = ['approve_distribute', 'verify_distribution'];
+const CHANGES_KEYS = ['request_changes', 'request_distribution_changes'];
+
+/** One content for its reviewer (issue 16): media, caption rules, history and the open actions. */
+export function Component() {
+  const id = Number(useParams().contentId);
+  const navigate = useNavigate();
+  const detail = useDetail(id);
+  const act = useAct(id);
+  const [commentFor, setCommentFor] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { previous, next } = neighbours(id);
+  const allowed = detail.data?.allowed_actions ?? [];
+
+  const perform = (input: ActInput) => {
+    setDone(null);
+    act.mutate(input, {
+      onSuccess: (result) => {
+        setCommentFor(null);
+        setDone(`${reviewActionLabel(input.action)}: now ${reviewStateLabel(result.to_state)}.`);
+      },
+    });
+  };
+  const go = (to: number | null) => {
+    if (to === null) return;
+    act.reset();
+    setDone(null);
+    setCommentFor(null);
+    navigate(`/content/${to}`);
+  };
+  useShortcuts({
+    j: () => go(next),
+    k: () => go(previous),
+    a: () => {
+      const action = APPROVE_KEYS.find((a) => allowed.includes(a));
+      if (action && !act.isPending) perform({ action });
+    },
+    c: () => setCommentFor(CHANGES_KEYS.find((a) => allowed.includes(a)) ?? commentFor),
+  });
+
+  if (detail.isPending) return <PageLoader />;
+  if (detail.error) {
+    return (
+      <Alert color="red" role="alert">
+        {detail.error.message}{' '}
+        <Anchor component={Link} to="/">
+          Back to the queue
+        </Anchor>
+      </Alert>
+    );
+  }
+  const d = detail.data;
+  const creator = creatorLabel(d.creator);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Anchor component={Link} to="/">
+          ← Back to the queue
+        </Anchor>
+        <Group gap="sm">
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => go(previous)}
+            disabled={previous === null}
+          >
+            Previous (k)
+          </Anchor>
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => go(next)}
+            disabled={next === null}
+          >
+            Next (j)
+          </Anchor>
+        </Group>
+      </Group>
+      <div>
+        <Title order={1} size="h2">
+          {creator} · {d.campaign.name}
+        </Title>
+        <Text c="dimmed">
+          {d.campaign.brand_name} · {formatDollars(d.payout_amount)} · submitted{' '}
+          {formatWhen(d.submitted_at)}
+        </Text>
+      </div>
+      <div className={classes.layout}>
+        <MediaView media={d.media} creator={creator} />
+        <Stack gap="lg">
+          <Group gap="lg" wrap="wrap">
+            <Text>
+              State: <strong>{reviewStateLabel(d.content_funnel_state)}</strong>
+            </Text>
+            <Text>
+              Review by: <strong>{formatDay(d.review_by)}</strong>
+              {d.overdue && (
+                <Text span c="red.9" fw={700}>
+                  {' '}
+                  (overdue)
+                </Text>
+              )}
+            </Text>
+          </Group>
+          <section aria-labelledby="actions-heading">
+            <Text component="h2" id="actions-heading" fw={700} size="md" mb={4}>
+              Your decision
+            </Text>
+            <div role="status" aria-live="polite">
+              {done && (
+                <Alert color="green" mb="xs">
+                  {done}
+                </Alert>
+              )}
+            </div>
+            <ActionPanel
+              actions={allowed}
+              commentFor={commentFor}
+              onCommentFor={setCommentFor}
+              onAct={perform}
+              pending={act.isPending}
+              error={act.error}
+            />
+            <Text size="xs" c="dimmed" mt="xs">
+              Shortcuts: <kbd>j</kbd>/<kbd>k</kbd> next/previous, <kbd>a</kbd> approve, <kbd>c</kbd>{' '}
+              request changes.
+            </Text>
+          </section>
+          <CaptionView caption={d.caption} campaign={d.campaign} />
+          <section aria-labelledby="comments-heading">
+            <Text component="h2" id="comments-heading" fw={700} size="md" mb={4}>
+              Comments to the creator
+            </Text>
+            {d.comments.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                None yet.
+              </Text>
+            ) : (
+              <Comments comments={d.comments} />
+            )}
+          </section>
+          <section aria-labelledby="creator-heading">
+            <Text component="h2" id="creator-heading" fw={700} size="md" mb={4}>
+              Creator
+            </Text>
+            <Text size="sm">
+              {d.creator.name ?? '—'} · {d.creator.email}
+            </Text>
+            {d.creator.handles.map((h) => (
+              <Text size="sm" key={h.platform}>
+                {h.platform}: @{h.handle}
+              </Text>
+            ))}
+            {d.creator.accounts.map((a) => (
+              <Text size="sm" key={a.platform}>
+                Connected {a.platform}: @{a.handle}
+                {a.connection_expired && ' (connection expired)'}
+              </Text>
+            ))}
+          </section>
+          <OtherVersions versions={d.other_versions} />
+          <AuditTrail steps={d.transitions} />
+        </Stack>
+      </div>
+    </Stack>
+  );
+}
