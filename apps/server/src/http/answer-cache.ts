@@ -2,11 +2,18 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { ANSWER_GZIP_LEVEL, answerEncoding } from './api-answers';
 
 /** The channel the database's triggers raise on every change a creator's answers show. */
 export const CHANGES_CHANNEL = 'portal_changes';
 
-type Entry = { json: Buffer; gzip: Buffer; etag: string; at: number };
+/** `gzip` is made on first use: a client that takes none, or the cache off, never pays it. */
+type Entry = { json: Buffer; gzip: Buffer | null; etag: string; at: number };
+
+function gzipOf(entry: Entry): Buffer {
+  entry.gzip ??= gzipSync(entry.json, { level: ANSWER_GZIP_LEVEL });
+  return entry.gzip;
+}
 
 /**
  * Computed answers kept per creator (issue 17, decision 305): the dashboard's answer takes a
@@ -80,7 +87,7 @@ export function createAnswerCache(options: {
   function toEntry(answer: unknown, at: number): Entry {
     const json = Buffer.from(JSON.stringify(answer));
     const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-    return { json, gzip: gzipSync(json), etag, at };
+    return { json, gzip: null, etag, at };
   }
 
   /** Computes the answer once for everyone asking at the same time, and keeps it if still true. */
@@ -145,8 +152,8 @@ export function createAnswerCache(options: {
       reply.header('etag', entry.etag).header('vary', 'accept-encoding');
       reply.type('application/json; charset=utf-8');
       if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-        return reply.header('content-encoding', 'gzip').send(entry.gzip);
+      if (answerEncoding(request) === 'gzip') {
+        return reply.header('content-encoding', 'gzip').send(gzipOf(entry));
       }
       return reply.send(entry.json);
     },

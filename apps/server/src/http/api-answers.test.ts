@@ -36,6 +36,38 @@ describe('API answers', () => {
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it('compress an answer of any route in one piece: a content length, gzip first, no q=0', async () => {
+    // Not the cached dashboard: a list page goes through Fastify's serializer.
+    const page = '/api/v1/creator/campaigns/parts/current';
+    const plain = await t.app.inject({ url: page, headers: creator.headers });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const gzip = await t.app.inject({
+      url: page,
+      headers: { ...creator.headers, 'accept-encoding': 'br, gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-length']).toBe(String(gzip.rawPayload.length));
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    const br = await t.app.inject({
+      url: page,
+      headers: { ...creator.headers, 'accept-encoding': 'gzip;q=0, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leave answers under 1 kB plain', async () => {
+    const me = await t.app.inject({
+      url: '/api/v1/me',
+      headers: { ...creator.headers, 'accept-encoding': 'gzip' },
+    });
+    expect(me.rawPayload.length).toBeLessThan(1024);
+    expect(me.headers['content-encoding']).toBeUndefined();
+    expect(me.json()).toMatchObject({ id: creator.id });
+  });
+
   it('carry an ETag; an unchanged answer is a 304 with no body, a changed one a 200', async () => {
     const first = await t.app.inject({ url, headers: creator.headers });
     expect(first.headers['cache-control']).toBe('private, no-cache');
