@@ -56,6 +56,7 @@ try {
     database: url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: target!.dataDir },
   });
   database = await openDatabase(config.database);
+  await database.migrate();
   const app = await buildApp(config, database);
   await app.ready();
   const pgCpu = url ? await postgresCpuReader(url) : null;

@@ -14,6 +14,7 @@ import {
   type SchemaState,
   SchemaTooNewError,
 } from './schema-version';
+import { cacheStatements } from './statement-cache';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -97,6 +98,8 @@ export async function openDatabase(
     postgresqlconf: ['shared_buffers=32MB'],
   });
   if (fresh && !options.loadDataDir && !template) await saveTemplate(client);
+  // Reads it has seen run as prepared statements, planned once (decision 570).
+  cacheStatements(client);
   const db = drizzlePglite(client, { schema, logger });
   const buildAt = newestBuildMigration(MIGRATIONS_DIR);
   return {

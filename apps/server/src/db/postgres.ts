@@ -9,6 +9,7 @@ import {
   readSchemaState,
   SchemaTooNewError,
 } from './schema-version';
+import { nameStatements } from './statement-cache';
 
 interface PostgresOptions {
   migrationsDir: string;
@@ -29,6 +30,8 @@ export function openPostgres(
   // An idle connection the server dropped (a restart, a failover) is discarded by the pool and
   // the next query opens a new one; without a listener the error would end the process.
   pool.on('error', () => {});
+  // Reads it has seen run as named statements, planned once per connection (decision 570).
+  nameStatements(pool);
   const db = drizzle(pool, { schema, logger }) as unknown as Db;
   const buildAt = newestBuildMigration(migrationsDir);
   async function exclusive<T>(work: () => Promise<T>): Promise<T> {
