@@ -30,6 +30,8 @@ interface Sample {
   step: Step;
   ms: number;
   ok: boolean;
+  /** The HTTP status, or 0 when no answer came (refused, reset). */
+  status: number;
 }
 
 async function timed(step: Step, samples: Sample[], request: () => Promise<Response>) {
@@ -37,10 +39,10 @@ async function timed(step: Step, samples: Sample[], request: () => Promise<Respo
   try {
     const response = await request();
     const body = await response.text();
-    samples.push({ step, ms: performance.now() - start, ok: response.ok });
+    samples.push({ step, ms: performance.now() - start, ok: response.ok, status: response.status });
     return { response, body };
   } catch {
-    samples.push({ step, ms: performance.now() - start, ok: false });
+    samples.push({ step, ms: performance.now() - start, ok: false, status: 0 });
     return null;
   }
 }
@@ -144,6 +146,12 @@ function printLoad(title: string, portal: Outcome, bare: Outcome) {
       String(p.errors),
     ]);
   }
+  const failed = new Map<number, number>();
+  for (const s of portal.samples) if (!s.ok) failed.set(s.status, (failed.get(s.status) ?? 0) + 1);
+  if (failed.size)
+    console.log(
+      `errors by status: ${[...failed].map(([status, n]) => `${status || 'no answer'} ×${n}`).join(', ')}`,
+    );
   const perRequest = (o: Outcome, ms: number | null) =>
     ms === null ? '—' : `${(ms / o.samples.length).toFixed(2)} ms`;
   console.log(
