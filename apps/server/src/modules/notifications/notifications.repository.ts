@@ -10,6 +10,26 @@ export const NEWS_CHANNEL = 'portal_news';
 
 /** Reads and writes of the notification centre; every read is scoped to one user. */
 export function createNotificationsRepository(db: DbOrTx) {
+  // The bell's first page and its count, read on every page: built once (decision 570).
+  const userId = sql.placeholder('userId');
+  let latest: ReturnType<typeof latestQuery> | undefined;
+  let unread: ReturnType<typeof unreadQuery> | undefined;
+  function latestQuery() {
+    return db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.user_id, userId))
+      .orderBy(desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('notifications_latest');
+  }
+  function unreadQuery() {
+    return db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)))
+      .prepare('notifications_unread');
+  }
   return {
     /**
      * Writes the news once (a second write of the same dedupe key is nothing) and, in the same
@@ -37,6 +57,10 @@ export function createNotificationsRepository(db: DbOrTx) {
 
     /** The newest first, `limit` of them, optionally older than `before` (the next page). */
     listLatest(userId: number, limit: number, before?: number) {
+      if (before === undefined) {
+        latest ??= latestQuery();
+        return latest.execute({ userId, limit });
+      }
       const where = [eq(notifications.user_id, userId)];
       if (before !== undefined) where.push(lt(notifications.id, before));
       return db
@@ -58,10 +82,8 @@ export function createNotificationsRepository(db: DbOrTx) {
     },
 
     async unreadCount(userId: number) {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(notifications)
-        .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)));
+      unread ??= unreadQuery();
+      const [row] = await unread.execute({ userId });
       return row?.n ?? 0;
     },
 
