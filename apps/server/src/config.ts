@@ -83,7 +83,7 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
-  FFMPEG_PATH: unsetIfEmpty(z.string().min(1).default('ffmpeg')),
+  FFMPEG_PATH: unsetIfEmpty(z.string().min(1).optional()),
   /** /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset turns it off. */
   METRICS_TOKEN: unsetIfEmpty(z.string().min(16).optional()),
   PAYOUT_TURNAROUND_DAYS: z.coerce.number().int().min(1).max(90).default(7),
@@ -145,8 +145,11 @@ export interface Config {
   sms: SmsConfig;
   /** Uploaded files: local disk (the default, under DATA_DIR/files unless STORAGE_DIR says) or S3. */
   storage: StorageConfig;
-  /** The ffmpeg binary that makes video poster frames (none made when it cannot be run). */
-  ffmpegPath: string;
+  /**
+   * The ffmpeg binary that makes video poster frames (none made when it cannot be run); unset:
+   * the media module looks for one (findFfmpeg).
+   */
+  ffmpegPath?: string;
   /** The bearer token /metrics requires; undefined turns /metrics off. */
   metricsToken?: string;
   /** Business days the post and video success pages promise payment within. */

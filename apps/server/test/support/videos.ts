@@ -2,16 +2,20 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findFfmpeg } from '../../src/modules/media/find-ffmpeg';
+
+/** The ffmpeg the server would use (FFMPEG_PATH, PATH, else the npm-shipped one). */
+const ffmpeg = findFfmpeg(process.env.FFMPEG_PATH || undefined);
 
 /**
- * Fails (never skips) when ffmpeg is missing: poster frames are a feature, CI installs ffmpeg
- * (.ci/run), and a developer machine needs `apt-get install -y ffmpeg` to run these tests.
+ * Fails (never skips) when ffmpeg is missing: poster frames are a feature, and `npm install`
+ * brings an ffmpeg inside the @ffmpeg-installer/ffmpeg package when the machine has none.
  */
 export function requireFfmpeg(): void {
-  const probe = spawnSync('ffmpeg', ['-version'], { encoding: 'utf8' });
+  const probe = spawnSync(ffmpeg, ['-version'], { encoding: 'utf8' });
   if (probe.status !== 0) {
     throw new Error(
-      'ffmpeg is not installed, and these tests need it to make videos and poster frames. Install it (Debian/Ubuntu: apt-get install -y ffmpeg); .ci/run does.',
+      `ffmpeg (${ffmpeg}) does not run, and these tests need it to make videos and poster frames. \`npm install\` brings one (@ffmpeg-installer/ffmpeg, Linux, macOS and Windows); or install it (Debian/Ubuntu: apt-get install -y ffmpeg), or set FFMPEG_PATH.`,
     );
   }
 }
@@ -46,7 +50,7 @@ export function makeVideo(
       : ['-c:v', 'libvpx-vp9', '-deadline', 'realtime'];
   try {
     execFileSync(
-      'ffmpeg',
+      ffmpeg,
       [
         '-hide_banner',
         '-loglevel',

@@ -108,7 +108,7 @@ describe('loadConfig with STORAGE_PROVIDER=s3', () => {
       FFMPEG_PATH: '',
     });
     expect(config.storage).toMatchObject({ s3: { endpoint: undefined, region: 'us-east-1' } });
-    expect(config.ffmpegPath).toBe('ffmpeg');
+    expect(config.ffmpegPath).toBeUndefined();
   });
 
   it('names every missing S3 setting', () => {

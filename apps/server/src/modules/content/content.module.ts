@@ -5,6 +5,7 @@ import { createUrlSigner } from '../../integrations/storage/signed-urls';
 import type { StorageProvider } from '../../integrations/storage/storage-provider';
 import { enqueueJob, enqueueJobUnlessQueued } from '../../jobs/queue';
 import type { FlagsService } from '../flags/flags.service';
+import { findFfmpeg } from '../media/find-ffmpeg';
 import { createMediaRepository } from '../media/media.repository';
 import { createMediaService, MEDIA_PREVIEW_JOB, UPLOADS_SWEEP_JOB } from '../media/media.service';
 import type { SocialService } from '../social/social.service';
@@ -41,7 +42,7 @@ export function createContentModule(deps: {
     },
     scheduleSweep: (runAt) =>
       enqueueJobUnlessQueued(db, { kind: UPLOADS_SWEEP_JOB, runAt, maxAttempts: 1 }),
-    ffmpegPath: config.ffmpegPath,
+    ffmpegPath: findFfmpeg(config.ffmpegPath),
   });
   const content = createContentService({
     db,

@@ -13,6 +13,7 @@ import {
 } from '../../../test/support/storage-under-test';
 import { makeVideo, requireFfmpeg } from '../../../test/support/videos';
 import { media } from '../../db/schema/content';
+import { shippedFfmpeg } from './find-ffmpeg';
 
 /** Uploads a video, runs the preview job, answers its media row. */
 async function uploadVideo(
@@ -117,5 +118,37 @@ describe('job media.preview for videos without ffmpeg', () => {
     const ffmpegWarnings = warn.mock.calls.filter((call) => String(call[1]).includes('ffmpeg'));
     expect(ffmpegWarnings).toHaveLength(1);
     expect(ffmpegWarnings[0]![1]).toMatch(/ffmpeg is not available/);
+  });
+});
+
+// A fresh machine has no system ffmpeg: the server then runs the one npm installed (decision
+// 551). CI has a system ffmpeg, so this runs the shipped build on purpose.
+describe('job media.preview with the ffmpeg shipped in node_modules', () => {
+  let t: TestApp;
+  let storage: StorageUnderTest;
+
+  beforeAll(async () => {
+    requireFfmpeg();
+    const shipped = shippedFfmpeg();
+    expect(shipped).toBeDefined();
+    storage = await startStorage('local');
+    t = await buildTestApp({ storage: storage.config, ffmpegPath: shipped });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await storage?.close();
+  });
+
+  it('makes the poster of the frame at one second, MP4 and WebM', async () => {
+    const creator = await createUser(t.app);
+    const mp4 = makeVideo([
+      { color: 'black', seconds: 1 },
+      { color: 'white', seconds: 1 },
+    ]);
+    const mp4Row = await uploadVideo(t.app, creator, mp4);
+    expect((await posterOf(t.app, mp4Row)).brightness).toBeGreaterThan(200);
+    const webm = makeVideo([{ color: 'red', seconds: 0.5 }], { format: 'webm' });
+    const webmRow = await uploadVideo(t.app, creator, webm, 'video/webm');
+    expect(await posterOf(t.app, webmRow)).toMatchObject({ format: 'webp', width: 320 });
   });
 });
