@@ -9,6 +9,7 @@ const ORIGINAL_WORK: Record<CampaignPlatform, string> = {
   youtube_video: 'Create an original YouTube video featuring the product',
   snapchat_video: 'Create an original Snapchat video featuring the product',
   tiktok: 'Create an original TikTok video featuring the product',
+  generic: 'Create an original photo or video featuring the product',
 };
 
 /**

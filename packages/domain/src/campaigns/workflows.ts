@@ -39,7 +39,9 @@ export function isGenericWorkflow(workflow: ContentWorkflow): boolean {
 
 /**
  * Campaign platform values (part 1 section 1). The spec names instagram_image, instagram_video,
- * youtube_video and snapchat_video; `tiktok` is our value for TikTok campaigns.
+ * youtube_video and snapchat_video; `tiktok` is our value for TikTok campaigns, and `generic` for
+ * content that is not tied to one network (issue 29: uploaded and reviewed, posted anywhere or not
+ * at all).
  */
 export const CAMPAIGN_PLATFORMS = [
   'instagram_image',
@@ -47,6 +49,7 @@ export const CAMPAIGN_PLATFORMS = [
   'youtube_video',
   'snapchat_video',
   'tiktok',
+  'generic',
 ] as const;
 
 export type CampaignPlatform = (typeof CAMPAIGN_PLATFORMS)[number];
@@ -57,6 +60,7 @@ const PLATFORM_NAMES: Record<CampaignPlatform, string> = {
   youtube_video: 'Youtube',
   snapchat_video: 'Snapchat',
   tiktok: 'TikTok',
+  generic: 'Any platform',
 };
 
 /**
