@@ -50,6 +50,8 @@ import { unsubscribeRoutes } from './modules/reminders/unsubscribe.routes';
 import { reviewApi } from './modules/review/review.plugin';
 import { socialRoutes } from './modules/social/social.routes';
 import { socialPublicRoutes } from './modules/social/social-public.routes';
+import { studioRoutes } from './modules/studio/studio.routes';
+import { studioPublicRoutes } from './modules/studio/studio-public.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { bearerAuth } from './plugins/authenticate';
 import { APP_START_SCRIPT, createFirstScreenDrawer } from './plugins/first-screen';
@@ -206,6 +208,7 @@ export async function buildApp(
       await api.register(payoutsRoutes, { payouts: container.payouts });
       await api.register(profileRoutes, { profile: container.profile });
       await api.register(deadlinesRoutes, { deadlines: container.deadlines });
+      await api.register(studioRoutes, { studio: container.studio });
       await api.register(notificationsRoutes, {
         notifications: container.notifications,
         live: container.liveNews,
@@ -224,6 +227,11 @@ export async function buildApp(
     sandbox: container.socialSandbox,
   });
   await app.register(payoutsWebhookRoutes, { payouts: container.payouts });
+  await app.register(studioPublicRoutes, {
+    images: container.studioImages,
+    repo: container.studioRepo,
+    storage: container.storage,
+  });
   await app.register(contentFiles, container);
   await app.register(calendarFeedRoutes, { deadlines: container.deadlines });
   await app.register(unsubscribeRoutes, { reminders: container.reminders });

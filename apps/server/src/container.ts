@@ -55,6 +55,7 @@ import { createSagasService } from './modules/sagas/sagas.service';
 import { createSocialRepository } from './modules/social/social.repository';
 import { createSocialService } from './modules/social/social.service';
 import { createStaffActorLookup } from './modules/staff/staff-actor.repository';
+import { createStudioModule } from './modules/studio/studio.module';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 
@@ -155,6 +156,7 @@ export async function createContainer(
     payouts: payoutProvider,
     ...contentModule,
   });
+  const studioModule = createStudioModule({ db, storage, clock });
   const categories = createCategoriesService({ db, repo: createCategoriesRepository(db) });
   const analytics = createAnalyticsService({
     repo: createAnalyticsRepository(db),
@@ -238,6 +240,7 @@ export async function createContainer(
     payouts,
     payoutProvider,
     ...reviewModule,
+    ...studioModule,
   };
 }
 

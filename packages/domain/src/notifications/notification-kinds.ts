@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'payout_failed',
   'deadline_soon',
   'deadline_missed',
+  'campaign_changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -72,7 +73,7 @@ export type ContentNewsInput = {
 const CONTENT_COPY: Record<
   Exclude<
     NotificationKind,
-    'invite_received' | 'invite_approved' | 'deadline_soon' | 'deadline_missed'
+    'invite_received' | 'invite_approved' | 'deadline_soon' | 'deadline_missed' | 'campaign_changed'
   >,
   (campaign: string, amount: string) => { title: string; body: string }
 > = {
@@ -166,5 +167,24 @@ export function inviteApprovedNews(input: {
     // Approved requests join the creator's campaigns; the card there says what to do next.
     link: notificationLinks.campaigns(),
     dedupeKey: `invite:${input.inviteId}:approved`,
+  };
+}
+
+/**
+ * A published campaign changed in a way that concerns creators with open invites (issue 29,
+ * domain studio/published-edits): once per invite and published revision.
+ */
+export function campaignChangedNews(input: {
+  inviteId: number;
+  revision: number;
+  title: string;
+  body: string;
+}): NotificationDraft {
+  return {
+    kind: 'campaign_changed',
+    title: input.title,
+    body: input.body,
+    link: notificationLinks.invite(input.inviteId),
+    dedupeKey: `invite:${input.inviteId}:campaign_changed:${input.revision}`,
   };
 }

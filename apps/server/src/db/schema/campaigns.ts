@@ -51,7 +51,10 @@ export const campaigns = pgTable(
     hide_guideline_details: boolean('hide_guideline_details').notNull().default(false),
     hide_influencer_ui: boolean('hide_influencer_ui').notNull().default(false),
     platform: text('platform').notNull(),
-    /** 1 upcoming (open to invite requests), 2 active, 3 ended. */
+    /**
+     * 0 draft (the studio's, seen by no creator), 1 upcoming (open to invite requests), 2 active,
+     * 3 ended (closed: no new invites or requests). Domain studio/lifecycle.ts.
+     */
     status: integer('status').notNull().default(2),
     internal_campaign: boolean('internal_campaign').notNull().default(false),
     is_legacy_campaign: boolean('is_legacy_campaign').notNull().default(false),
@@ -67,6 +70,10 @@ export const campaigns = pgTable(
     hashtags: text('hashtags').array().notNull().default(sql`'{}'::text[]`),
     requires_caption: boolean('requires_caption').notNull().default(true),
     smart_questions: jsonb('smart_questions').$type<SmartQuestion[]>().notNull().default([]),
+    /** The content payment a new invite carries (the studio's payout; invites keep their own). */
+    payout_amount_cents: integer('payout_amount_cents').notNull().default(0),
+    published_at: timestamp('published_at', { withTimezone: true }),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -117,11 +124,22 @@ export const flights = pgTable(
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     start_date: timestamp('start_date', { withTimezone: true }).notNull(),
     end_date: timestamp('end_date', { withTimezone: true }).notNull(),
+    /** The studio's key of the window (its draft names windows by key); null for older rows. */
+    studio_key: text('studio_key'),
+    /** How many creators the window takes; null: no limit. */
+    spots: integer('spots'),
   },
-  (t) => [index('flights_campaign_id_idx').on(t.campaign_id)],
+  (t) => [
+    index('flights_campaign_id_idx').on(t.campaign_id),
+    uniqueIndex('flights_campaign_studio_key').on(t.campaign_id, t.studio_key),
+  ],
 );
 
-/** Custom campaign terms: the agreement document a creator signs by accepting. */
+/**
+ * Custom campaign terms: the agreement document a creator signs by accepting. One row per
+ * campaign (the spec's customTermsId); `version` is the current version, whose document `s3_key`
+ * links to. Every published version is kept in custom_terms_versions (issue 29).
+ */
 export const customTerms = pgTable('custom_terms', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   campaign_id: integer('campaign_id')
@@ -130,7 +148,25 @@ export const customTerms = pgTable('custom_terms', {
     .references(() => campaigns.id, { onDelete: 'cascade' }),
   brand_name: text('brand_name').notNull(),
   s3_key: text('s3_key').notNull(),
+  version: integer('version').notNull().default(1),
 });
+
+/** Each published version of a campaign's custom terms, with its text (issue 29). */
+export const customTermsVersions = pgTable(
+  'custom_terms_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    custom_terms_id: integer('custom_terms_id')
+      .notNull()
+      .references(() => customTerms.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    body: text('body').notNull(),
+    /** Where the creator reads this version (the public terms page). */
+    s3_key: text('s3_key').notNull(),
+    published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('custom_terms_versions_key').on(t.custom_terms_id, t.version)],
+);
 
 export const termsAgreements = pgTable(
   'terms_agreements',
@@ -142,10 +178,16 @@ export const termsAgreements = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The version of the terms agreed to: a creator keeps the version they agreed to. */
+    version: integer('version').notNull().default(1),
     agreed_at: timestamp('agreed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('terms_agreements_terms_user_key').on(t.custom_terms_id, t.user_id),
+    uniqueIndex('terms_agreements_terms_user_version_key').on(
+      t.custom_terms_id,
+      t.user_id,
+      t.version,
+    ),
     index('terms_agreements_user_id_idx').on(t.user_id),
   ],
 );

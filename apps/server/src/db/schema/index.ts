@@ -6,4 +6,5 @@ export * from './invites';
 export * from './notifications';
 export * from './phone-verification';
 export * from './platform';
+export * from './studio';
 export * from './users';

@@ -47,6 +47,11 @@ export const invites = pgTable(
     reject_reason: text('reject_reason'),
     reject_payment_cents: integer('reject_payment_cents'),
     shipping_info: jsonb('shipping_info').$type<Record<string, string>>(),
+    /** The inviter's personal note (the campaign studio). */
+    note: text('note'),
+    /** The accept-by date the studio set; null: the spec's invite-sent time plus 1 day. */
+    accept_by: timestamp('accept_by', { withTimezone: true }),
+    invited_by_user_id: integer('invited_by_user_id').references(() => users.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +59,7 @@ export const invites = pgTable(
     uniqueIndex('invites_campaign_user_key').on(t.campaign_id, t.user_id),
     index('invites_user_id_status_idx').on(t.user_id, t.status),
     index('invites_flight_id_idx').on(t.flight_id),
+    index('invites_invited_by_user_id_idx').on(t.invited_by_user_id),
   ],
 );
 

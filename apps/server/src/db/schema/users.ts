@@ -151,6 +151,9 @@ export const socialAccounts = pgTable(
     access_token_enc: text('access_token_enc'),
     refresh_token_enc: text('refresh_token_enc'),
     expires_at: timestamp('expires_at', { withTimezone: true }),
+    /** The account's audience and engagement rate (percent) as last read; null when unknown. */
+    followers: integer('followers'),
+    engagement_rate: doublePrecision('engagement_rate'),
     ...timestamps,
   },
   (t) => [uniqueIndex('social_accounts_user_platform_key').on(t.user_id, t.platform)],

@@ -304,38 +304,42 @@ export function createCampaignsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Whether the creator agreed to the terms. */
+    /**
+     * Whether the creator agreed to the terms' current version (issue 29: a creator who agreed to
+     * version 1 is asked again once version 2 is published).
+     */
     async hasAgreed(customTermsId: number, userId: number, tx: DbOrTx = db) {
       const [row] = await tx
         .select({ agreed_at: termsAgreements.agreed_at })
         .from(termsAgreements)
+        .innerJoin(customTerms, eq(customTerms.id, termsAgreements.custom_terms_id))
         .where(
           and(
             eq(termsAgreements.custom_terms_id, customTermsId),
             eq(termsAgreements.user_id, userId),
+            eq(termsAgreements.version, customTerms.version),
           ),
         );
       return row;
     },
 
-    /** Records the agreement once; a repeat keeps the first time. Returns when it was agreed. */
+    /**
+     * Records the agreement to the terms' current version once; a repeat keeps the first time.
+     * Returns when it was agreed.
+     */
     async recordAgreement(customTermsId: number, userId: number, tx: DbOrTx = db) {
+      const current = sql`(select ${customTerms.version} from ${customTerms} where ${customTerms.id} = ${customTermsId})`;
       await tx
         .insert(termsAgreements)
-        .values({ custom_terms_id: customTermsId, user_id: userId })
+        .values({ custom_terms_id: customTermsId, user_id: userId, version: current })
         .onConflictDoNothing({
-          target: [termsAgreements.custom_terms_id, termsAgreements.user_id],
+          target: [
+            termsAgreements.custom_terms_id,
+            termsAgreements.user_id,
+            termsAgreements.version,
+          ],
         });
-      const [row] = await tx
-        .select({ agreed_at: termsAgreements.agreed_at })
-        .from(termsAgreements)
-        .where(
-          and(
-            eq(termsAgreements.custom_terms_id, customTermsId),
-            eq(termsAgreements.user_id, userId),
-          ),
-        );
-      return row!.agreed_at;
+      return (await this.hasAgreed(customTermsId, userId, tx))!.agreed_at;
     },
   };
 }
