@@ -51,6 +51,8 @@ import { reviewApi } from './modules/review/review.plugin';
 import { socialRoutes } from './modules/social/social.routes';
 import { socialPublicRoutes } from './modules/social/social-public.routes';
 import { studioRoutes } from './modules/studio/studio.routes';
+import { studioBoardRoutes } from './modules/studio/studio-board.routes';
+import { studioPeopleRoutes } from './modules/studio/studio-people.routes';
 import { studioPublicRoutes } from './modules/studio/studio-public.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { bearerAuth } from './plugins/authenticate';
@@ -209,6 +211,11 @@ export async function buildApp(
       await api.register(profileRoutes, { profile: container.profile });
       await api.register(deadlinesRoutes, { deadlines: container.deadlines });
       await api.register(studioRoutes, { studio: container.studio });
+      await api.register(studioPeopleRoutes, {
+        directory: container.studioDirectory,
+        invites: container.studioInvites,
+      });
+      await api.register(studioBoardRoutes, { board: container.studioBoard });
       await api.register(notificationsRoutes, {
         notifications: container.notifications,
         live: container.liveNews,

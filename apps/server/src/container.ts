@@ -96,6 +96,8 @@ export async function createContainer(
     clock,
     refreshTokenTtlDays: config.auth.refreshTokenTtlDays,
     publicUrl: config.publicUrl,
+    // The studio is built further down; sign-ups happen only once the container is whole.
+    onCreatorSignedUp: (user) => studioModule.studioInvites.claimWaiting(user.id, user.email),
   });
   const pageSessions = createPageSessions({
     secret: config.auth.jwtSecret,
@@ -156,7 +158,13 @@ export async function createContainer(
     payouts: payoutProvider,
     ...contentModule,
   });
-  const studioModule = createStudioModule({ db, storage, clock });
+  const studioModule = createStudioModule({
+    db,
+    storage,
+    email,
+    publicUrl: config.publicUrl,
+    clock,
+  });
   const categories = createCategoriesService({ db, repo: createCategoriesRepository(db) });
   const analytics = createAnalyticsService({
     repo: createAnalyticsRepository(db),

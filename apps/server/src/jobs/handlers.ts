@@ -5,6 +5,7 @@ import { reminderJobs } from '../modules/reminders/reminders.jobs';
 import { runSagaJob, SAGA_JOB_PREFIX } from '../modules/sagas/saga-runner';
 import { syncMetricsJob } from '../modules/social/social.jobs';
 import { SYNC_METRICS_JOB } from '../modules/social/social.service';
+import { studioJobs } from '../modules/studio/studio.jobs';
 import type { JobRow } from './queue';
 
 export type JobHandler = (
@@ -17,6 +18,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   ...mediaJobs,
   ...payoutsJobs,
   ...reminderJobs,
+  ...studioJobs,
   [SYNC_METRICS_JOB]: syncMetricsJob,
 };
 

@@ -4,7 +4,7 @@ import type { InviteGroup } from './invite-groups';
 import type { CampaignFunnelState, InviteStatus } from './invite-status';
 
 /** Content states in which the submission is finished and accepted (work done). */
-const ACCEPTED_CONTENT: readonly ContentFunnelState[] = [
+export const ACCEPTED_CONTENT: readonly ContentFunnelState[] = [
   'DISTRIBUTION_APPROVED',
   'CONTENT_APPROVED_DO_NOT_DISTRIBUTE',
   'PAID',

@@ -16,6 +16,11 @@ export interface AuthServiceDeps {
   clock: () => Date;
   refreshTokenTtlDays: number;
   publicUrl: string;
+  /**
+   * Runs once a creator account exists (the campaign studio hands them the invites that waited
+   * for their address, decision 565).
+   */
+  onCreatorSignedUp?: (user: { id: number; email: string }) => Promise<unknown>;
 }
 
 /** What a successful sign-in hands the route: the access token, and the refresh token for the cookie. */
@@ -80,6 +85,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           fields: { email: ERROR_MESSAGES.emailInUse },
         });
       }
+      await deps.onCreatorSignedUp?.(user);
       return issue(user);
     },
 

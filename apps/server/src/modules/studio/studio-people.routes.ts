@@ -1,0 +1,67 @@
+import {
+  InviteByEmailInputSchema,
+  InviteCreatorsInputSchema,
+  InviteSendResultSchema,
+} from '@portal/domain/studio/campaign-invites';
+import { DirectoryPageSchema, DirectoryQuerySchema } from '@portal/domain/studio/directory';
+import { StudioCampaignParamsSchema } from '@portal/domain/studio/studio-api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DirectoryService } from './directory.service';
+import { studioActorOf } from './studio-actor';
+import type { StudioInvitesService } from './studio-invites.service';
+
+const CreatorParamsSchema = z.object({
+  creatorId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+const NoteSchema = z.object({ body: z.string(), updated_at: z.string().nullable() });
+const NoteBodySchema = z.object({ body: z.string().trim().max(5000) });
+
+/** The studio's creator directory, team notes and invites (issue 29), in the bearer scope. */
+export const studioPeopleRoutes: FastifyPluginAsyncZod<{
+  directory: DirectoryService;
+  invites: StudioInvitesService;
+}> = async (app, { directory, invites }) => {
+  app.get(
+    '/studio/directory',
+    { schema: { querystring: DirectoryQuerySchema, response: { 200: DirectoryPageSchema } } },
+    (request) => directory.page(studioActorOf(request.actor), request.query),
+  );
+  app.get(
+    '/studio/directory/:creatorId/note',
+    { schema: { params: CreatorParamsSchema, response: { 200: NoteSchema } } },
+    (request) => directory.note(studioActorOf(request.actor), request.params.creatorId),
+  );
+  app.put(
+    '/studio/directory/:creatorId/note',
+    {
+      schema: { params: CreatorParamsSchema, body: NoteBodySchema, response: { 200: NoteSchema } },
+    },
+    (request) =>
+      directory.saveNote(studioActorOf(request.actor), request.params.creatorId, request.body.body),
+  );
+  app.post(
+    '/studio/campaigns/:campaignId/invites',
+    {
+      schema: {
+        params: StudioCampaignParamsSchema,
+        body: InviteCreatorsInputSchema,
+        response: { 200: InviteSendResultSchema },
+      },
+    },
+    (request) =>
+      invites.inviteCreators(studioActorOf(request.actor), request.params.campaignId, request.body),
+  );
+  app.post(
+    '/studio/campaigns/:campaignId/email-invites',
+    {
+      schema: {
+        params: StudioCampaignParamsSchema,
+        body: InviteByEmailInputSchema,
+        response: { 200: InviteSendResultSchema },
+      },
+    },
+    (request) =>
+      invites.inviteByEmail(studioActorOf(request.actor), request.params.campaignId, request.body),
+  );
+};
