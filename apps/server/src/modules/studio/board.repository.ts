@@ -8,7 +8,7 @@ import { profiles, socialAccounts } from '../../db/schema/users';
 
 /**
  * The boards' reads (issue 29): every invite of the given campaigns with its creator and window,
- * their submissions and their payouts: three queries whatever the number of invites.
+ * their handles, submissions and payouts: four queries whatever the number of invites.
  */
 export function createBoardRepository(db: DbOrTx) {
   return {
@@ -42,9 +42,6 @@ export function createBoardRepository(db: DbOrTx) {
           flight: { start_date: flights.start_date, end_date: flights.end_date },
           first_name: profiles.first_name,
           last_name: profiles.last_name,
-          handle: sql<string | null>`(select ${socialAccounts.handle} from ${socialAccounts}
-            where ${socialAccounts.user_id} = ${invites.user_id}
-            order by ${socialAccounts.followers} desc nulls last, ${socialAccounts.id} limit 1)`,
         })
         .from(invites)
         .innerJoin(campaigns, eq(campaigns.id, invites.campaign_id))
@@ -52,6 +49,30 @@ export function createBoardRepository(db: DbOrTx) {
         .leftJoin(profiles, eq(profiles.user_id, invites.user_id))
         .where(inArray(invites.campaign_id, campaignIds))
         .orderBy(asc(invites.id));
+    },
+
+    /** Each invited creator's handle on their largest connected account. */
+    async handlesOf(campaignIds: number[]) {
+      if (campaignIds.length === 0) return new Map<number, string>();
+      const rows = await db
+        .select({ user_id: socialAccounts.user_id, handle: socialAccounts.handle })
+        .from(socialAccounts)
+        .where(
+          inArray(
+            socialAccounts.user_id,
+            db
+              .select({ id: invites.user_id })
+              .from(invites)
+              .where(inArray(invites.campaign_id, campaignIds)),
+          ),
+        )
+        .orderBy(
+          asc(socialAccounts.user_id),
+          sql`${socialAccounts.followers} asc nulls first`,
+          sql`${socialAccounts.id} desc`,
+        );
+      // The last row of each creator is their largest account.
+      return new Map(rows.map((r) => [r.user_id, r.handle]));
     },
 
     contentOf(campaignIds: number[]) {

@@ -48,11 +48,10 @@ export function createBoardService(deps: {
   /** Every invite of the campaigns as board rows, by campaign. */
   async function rowsOf(actor: StudioActor, campaignIds: number[]) {
     const view = directoryViewFor(actor);
-    const [rows, posts, paid] = [
-      await repo.invitesOf(campaignIds),
-      await repo.contentOf(campaignIds),
-      await repo.payoutsOf(campaignIds),
-    ];
+    const rows = await repo.invitesOf(campaignIds);
+    const handles = await repo.handlesOf(campaignIds);
+    const posts = await repo.contentOf(campaignIds);
+    const paid = await repo.payoutsOf(campaignIds);
     const now = Math.floor(clock().getTime() / 1000);
     const postsBy = groupBy(posts, (p) => p.invite_id);
     const payoutsBy = groupBy(paid, (p) => p.invite_id);
@@ -63,6 +62,7 @@ export function createBoardService(deps: {
         ?.push(
           boardRow(
             row,
+            handles.get(row.invite.user_id) ?? null,
             postsBy.get(row.invite.id) ?? [],
             payoutsBy.get(row.invite.id) ?? [],
             view,
@@ -75,6 +75,7 @@ export function createBoardService(deps: {
 
   function boardRow(
     row: BoardInviteRow,
+    handle: string | null,
     posts: { id: number; media_id: number; funnel_state: string }[],
     paid: { amount_cents: number; status: string }[],
     view: 'full' | 'public',
@@ -122,7 +123,7 @@ export function createBoardService(deps: {
       creator: {
         id: i.user_id,
         name: directoryName(view, row.first_name, row.last_name),
-        handle: row.handle,
+        handle,
       },
       step: line.step,
       step_label: BOARD_STEP_LABELS[line.step],
@@ -136,22 +137,22 @@ export function createBoardService(deps: {
   }
 
   async function campaignOf(actor: StudioActor, campaignId: number) {
-    const head = await deps.studioRepo.find(campaignId);
-    if (!head) throw new AppError('not_found', 'The campaign was not found.');
-    assertCampaignAccess(actor, head.campaign.brand_id, false);
-    return head;
+    const campaign = await deps.studioRepo.findAny(campaignId);
+    if (!campaign) throw new AppError('not_found', 'The campaign was not found.');
+    assertCampaignAccess(actor, campaign.brand_id, false);
+    return campaign;
   }
 
   return {
     /** One campaign's board page. @throws AppError not_found (another brand's), forbidden. */
     async board(actor: StudioActor, campaignId: number, query: BoardQuery): Promise<BoardPage> {
-      const head = await campaignOf(actor, campaignId);
+      const campaign = await campaignOf(actor, campaignId);
       const rows = (await rowsOf(actor, [campaignId])).get(campaignId) ?? [];
       const waiting = (await repo.waitingOf([campaignId])).get(campaignId) ?? 0;
       const kept = selectBoardRows(rows, query);
       const start = (query.page - 1) * query.page_size;
       return {
-        campaign: { id: head.campaign.id, name: head.campaign.name, brand: head.brand.name },
+        campaign: { id: campaign.id, name: campaign.name, brand: campaign.brand_name },
         counts: boardCounts(rows.map((r) => r.step)),
         waiting_for_sign_up: waiting,
         items: kept.slice(start, start + query.page_size),

@@ -12,8 +12,8 @@ const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const accepted = sql.raw(ACCEPTED_CONTENT.map((s) => `'${s}'`).join(', '));
 
 /**
- * The creator directory's reads (issue 29): one page is five queries whatever the number of
- * creators — the page, its total, and the page's accounts, categories and invites — with the
+ * The creator directory's reads (issue 29): one page is four queries whatever the number of
+ * creators — the page (with the total), and the page's accounts, categories and invites — with the
  * audience and track record of every creator aggregated in one pass each (hash joins), so
  * filtering and sorting on them needs no query per creator.
  */
@@ -117,7 +117,8 @@ export function createDirectoryRepository(db: DbOrTx) {
                p.city, p.country, coalesce(p.paypal_account, '') <> '' as has_paypal,
                p.tiktok_handle, p.youtube_handle,
                coalesce(a.followers, 0) as followers, a.engagement_rate,
-               coalesce(r.completed, 0) as completed, coalesce(r.on_time, 0) as on_time
+               coalesce(r.completed, 0) as completed, coalesce(r.on_time, 0) as on_time,
+               count(*) over () as total
         ${from(query)}
         where ${filters(query, searchEmail)}
         order by ${order(query)}
@@ -125,6 +126,7 @@ export function createDirectoryRepository(db: DbOrTx) {
       return result.rows as unknown as DirectoryRow[];
     },
 
+    /** The number of matches, for a page past the last (which has no rows to carry it). */
     async total(query: DirectoryQuery, searchEmail: boolean) {
       const result = await db.execute(sql`select count(*)::int as n ${from(query)}
         where ${filters(query, searchEmail)}`);
@@ -224,6 +226,8 @@ export interface DirectoryRow {
   engagement_rate: number | null;
   completed: number;
   on_time: number;
+  /** Every match of the query, whatever the page. */
+  total: number;
 }
 
 export type DirectoryRepository = ReturnType<typeof createDirectoryRepository>;

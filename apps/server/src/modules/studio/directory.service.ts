@@ -48,14 +48,14 @@ export function createDirectoryService(deps: {
     async page(actor: StudioActor, query: DirectoryQuery): Promise<DirectoryPage> {
       assertCanUseStudio(actor);
       if (query.campaign_id !== undefined) {
-        const head = await studioRepo.find(query.campaign_id);
-        if (!head) throw new AppError('not_found', 'The campaign was not found.');
-        assertCampaignAccess(actor, head.campaign.brand_id, false);
+        const campaign = await studioRepo.findAny(query.campaign_id);
+        if (!campaign) throw new AppError('not_found', 'The campaign was not found.');
+        assertCampaignAccess(actor, campaign.brand_id, false);
       }
       const view = directoryViewFor(actor);
       const email = searchesEmail(view);
       const rows = await repo.page(query, email);
-      const total = await repo.total(query, email);
+      const total = rows.length > 0 ? Number(rows[0]!.total) : await repo.total(query, email);
       const ids = rows.map((r) => r.id);
       const accounts = await repo.accountsOf(ids);
       const categories = await repo.categoriesOf(ids);

@@ -90,6 +90,22 @@ describe('GET /api/v1/studio/campaigns/:id/board', () => {
     ]);
   });
 
+  it('the campaigns list carries the same counts', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/studio/campaigns',
+      headers: admin.headers,
+    });
+    const item = list.json().items.find((c: { id: number }) => c.id === campaignId);
+    expect(item.counts).toMatchObject({ invited: 1, declined: 1, submitted: 1, paid: 1 });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/studio/campaigns',
+      headers: otherAdmin.headers,
+    });
+    expect(other.json().items.map((c: { id: number }) => c.id)).not.toContain(campaignId);
+  });
+
   it('another brand finds nothing', async () => {
     expect((await board(otherAdmin.headers)).statusCode).toBe(404);
   });

@@ -22,11 +22,17 @@ export function createStudioModule(deps: {
 }) {
   const studioRepo = createStudioRepository(deps.db);
   const studioImages = createStudioImages({ repo: studioRepo, storage: deps.storage });
+  const studioBoard = createBoardService({
+    repo: createBoardRepository(deps.db),
+    studioRepo,
+    clock: deps.clock,
+  });
   const studio = createStudioService({
     db: deps.db,
     repo: studioRepo,
     images: studioImages,
     news: createNotificationsRepository(deps.db),
+    counts: (actor, ids) => studioBoard.countsOf(actor, ids),
     clock: deps.clock,
   });
   const studioDirectory = createDirectoryService({
@@ -40,11 +46,6 @@ export function createStudioModule(deps: {
     news: createNotificationsRepository(deps.db),
     email: deps.email,
     publicUrl: deps.publicUrl,
-    clock: deps.clock,
-  });
-  const studioBoard = createBoardService({
-    repo: createBoardRepository(deps.db),
-    studioRepo,
     clock: deps.clock,
   });
   return { studio, studioRepo, studioImages, studioDirectory, studioInvites, studioBoard };

@@ -95,6 +95,21 @@ export function createStudioRepository(db: DbOrTx) {
       return row;
     },
 
+    /** Any campaign's brand and names (studio-made or not): what reading its board needs. */
+    async findAny(campaignId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          id: campaigns.id,
+          name: campaigns.name,
+          brand_id: campaigns.brand_id,
+          brand_name: brands.name,
+        })
+        .from(campaigns)
+        .innerJoin(brands, eq(brands.id, campaigns.brand_id))
+        .where(eq(campaigns.id, campaignId));
+      return row;
+    },
+
     /** Studio campaigns, newest first, of one brand or all. */
     async page(
       filter: { brandId: number | null; lifecycle?: 'draft' | 'published' | 'closed'; q?: string },

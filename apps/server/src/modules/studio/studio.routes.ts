@@ -1,4 +1,5 @@
 import { MAX_IMAGE_BYTES } from '@portal/domain/content/upload';
+import { BoardCountsSchema } from '@portal/domain/studio/board';
 import { CAMPAIGN_LIFECYCLES } from '@portal/domain/studio/lifecycle';
 import {
   CreateStudioCampaignSchema,
@@ -35,6 +36,7 @@ const ListSchema = z.object({
       flight_end: z.string().nullable(),
       has_unpublished_changes: z.boolean(),
       updated_at: z.string(),
+      counts: BoardCountsSchema,
     }),
   ),
   page: z.number(),

@@ -1,4 +1,8 @@
 import type { CampaignPage } from '@portal/domain/campaigns/campaign-api';
+import { type BoardStep, boardCounts } from '@portal/domain/studio/board';
+
+type BoardCounts = Record<BoardStep, number>;
+
 import { AppError, type FieldErrors } from '@portal/domain/errors/app-error';
 import { campaignChangedNews } from '@portal/domain/notifications/notification-kinds';
 import { type CampaignDraft, CampaignDraftSchema } from '@portal/domain/studio/campaign-draft';
@@ -50,6 +54,8 @@ export function createStudioService(deps: {
   repo: StudioRepository;
   images: StudioImages;
   news: NotificationsRepository;
+  /** Counts per board step of each campaign (the board service), for the campaigns list. */
+  counts: (actor: StudioActor, campaignIds: number[]) => Promise<Map<number, BoardCounts>>;
   clock: () => Date;
 }) {
   const { db, repo, images, clock } = deps;
@@ -234,8 +240,13 @@ export function createStudioService(deps: {
         query.page_size,
         (query.page - 1) * query.page_size,
       );
+      const counts = await deps.counts(
+        actor,
+        rows.map((r) => r.campaign.id),
+      );
       return {
         items: rows.map((head) => ({
+          counts: counts.get(head.campaign.id) ?? boardCounts([]),
           id: head.campaign.id,
           name: head.draft.document.name || head.campaign.name,
           brand: { id: head.brand.id, name: head.brand.name },
