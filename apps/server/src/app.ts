@@ -210,12 +210,16 @@ export async function buildApp(
       await api.register(payoutsRoutes, { payouts: container.payouts });
       await api.register(profileRoutes, { profile: container.profile });
       await api.register(deadlinesRoutes, { deadlines: container.deadlines });
-      await api.register(studioRoutes, { studio: container.studio });
+      await api.register(studioRoutes, { studio: container.studio, actors: container.staffActors });
       await api.register(studioPeopleRoutes, {
         directory: container.studioDirectory,
         invites: container.studioInvites,
+        actors: container.staffActors,
       });
-      await api.register(studioBoardRoutes, { board: container.studioBoard });
+      await api.register(studioBoardRoutes, {
+        board: container.studioBoard,
+        actors: container.staffActors,
+      });
       await api.register(notificationsRoutes, {
         notifications: container.notifications,
         live: container.liveNews,

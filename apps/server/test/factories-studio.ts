@@ -5,7 +5,6 @@ import { pngBytes } from './factories-content';
 
 type Headers = { authorization: string };
 const DAY = 86_400_000;
-const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 /** Uploads a small PNG as a studio image of the campaign; answers its id. */
 export async function uploadStudioImage(

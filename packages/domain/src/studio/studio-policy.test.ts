@@ -31,7 +31,7 @@ describe('studio policy: ops for any brand, brand admins for their own', () => {
     ['ops', ops, true, true, true],
     ['a brand admin', admin, true, true, true],
     ['a brand reviewer (reads, never writes)', reviewer, true, true, false],
-    ['a brand user without a role yet (decision 560)', roleless, true, true, true],
+    ['a brand user without a role (reviews only)', roleless, true, true, false],
     ['another brand’s admin', otherBrand, true, false, false],
     ['a creator', creator, false, false, false],
     ['nobody', null, false, false, false],

@@ -1,5 +1,6 @@
 import { AppError } from '../errors/app-error';
 import type { Actor, ActorId } from '../policies';
+import type { BrandRole } from '../staff/staff-roles';
 
 /**
  * Who may do what in the campaign studio (issue 29): ops for any brand; a brand admin for their own
@@ -7,21 +8,14 @@ import type { Actor, ActorId } from '../policies';
  * reaches nothing. Another brand's campaign answers 'not_found', so brands cannot probe each other.
  */
 
-/** A brand user's role in their brand (the accounts issue); null or absent: not known yet. */
-export type BrandRole = 'admin' | 'reviewer';
-
+/** The signed-in user with their brand role as the database has it (the accounts issue). */
 export type StudioActor = Actor & { brandRole?: BrandRole | null };
 
 const sameId = (a: ActorId | null | undefined, b: ActorId | null | undefined) =>
   a != null && b != null && String(a) === String(b);
 
-/**
- * A brand user acts as admin unless their role says reviewer. Decision 560: until brand roles
- * exist (the accounts issue), a brand user without a role is their brand's admin, as the demo's
- * brand user was the brand's only staff.
- */
-const isBrandAdmin = (actor: StudioActor) =>
-  actor.type === 'brand' && actor.brandRole !== 'reviewer';
+/** Only a brand admin manages their brand's campaigns; a brand user without a role reviews. */
+const isBrandAdmin = (actor: StudioActor) => actor.type === 'brand' && actor.brandRole === 'admin';
 
 /** Whether the actor may read the studio at all (campaign lists, boards, the directory). */
 export function canUseStudio(actor: StudioActor | null | undefined): boolean {

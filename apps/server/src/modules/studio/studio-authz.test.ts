@@ -12,17 +12,16 @@ import { campaignDrafts } from '../../db/schema/studio';
 
 /**
  * The campaign studio's authorization matrix (issue 29): anonymous, a creator, brand A's admin,
- * brand B's admin, and ops × every studio route, each cell on fresh fixtures of brand A. A refused
- * write changes nothing; a brand never reads another's. (A brand reviewer's read-only access is
- * the domain's `studio-policy` test until brand roles reach the session: decision 560.)
+ * brand A's reviewer (reads, never writes), brand B's admin, and ops × every studio route, each
+ * cell on fresh fixtures of brand A. A refused write changes nothing; a brand never reads another's.
  */
 let t: TestApp;
 let brandA: number;
 const users: Record<string, TestUser | null> = {};
 const DAY = 86_400_000;
 
-type Role = 'anonymous' | 'creator' | 'adminA' | 'adminB' | 'ops';
-const ROLES: Role[] = ['anonymous', 'creator', 'adminA', 'adminB', 'ops'];
+type Role = 'anonymous' | 'creator' | 'adminA' | 'reviewerA' | 'adminB' | 'ops';
+const ROLES: Role[] = ['anonymous', 'creator', 'adminA', 'reviewerA', 'adminB', 'ops'];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -30,8 +29,13 @@ beforeAll(async () => {
   const brandB = (await createBrand(t.app)).id;
   users.anonymous = null;
   users.creator = await createUser(t.app);
-  users.adminA = await createUser(t.app, { type: 'brand', brandId: brandA });
-  users.adminB = await createUser(t.app, { type: 'brand', brandId: brandB });
+  users.adminA = await createUser(t.app, { type: 'brand', brandId: brandA, brandRole: 'admin' });
+  users.reviewerA = await createUser(t.app, {
+    type: 'brand',
+    brandId: brandA,
+    brandRole: 'reviewer',
+  });
+  users.adminB = await createUser(t.app, { type: 'brand', brandId: brandB, brandRole: 'admin' });
   users.ops = await createUser(t.app, { type: 'ops' });
 });
 afterAll(() => t.close());
@@ -52,8 +56,9 @@ async function fixture(): Promise<Fixture> {
   return { campaignId: draft.id, publishedId: published.id, creatorId: creator.id, imageId };
 }
 
-const W = { anonymous: 401, creator: 403, adminA: 200, adminB: 404, ops: 200 };
-const WRITE = W;
+const W = { anonymous: 401, creator: 403, adminA: 200, reviewerA: 200, adminB: 404, ops: 200 };
+/** Writes: a reviewer of the brand reads its campaigns but changes nothing. */
+const WRITE = { ...W, reviewerA: 403 };
 
 interface Route {
   name: string;

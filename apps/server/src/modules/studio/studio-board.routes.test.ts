@@ -13,8 +13,12 @@ let campaignId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   const brand = await createBrand(t.app);
-  admin = await createUser(t.app, { type: 'brand', brandId: brand.id });
-  otherAdmin = await createUser(t.app, { type: 'brand', brandId: (await createBrand(t.app)).id });
+  admin = await createUser(t.app, { type: 'brand', brandId: brand.id, brandRole: 'admin' });
+  otherAdmin = await createUser(t.app, {
+    type: 'brand',
+    brandId: (await createBrand(t.app)).id,
+    brandRole: 'admin',
+  });
   campaignId = (await publishedStudioCampaign(t.app, admin.headers, brand.id)).id;
   const people = await Promise.all(
     ['Ana', 'Bo', 'Cy', 'Di'].map((first_name) =>

@@ -2,14 +2,14 @@ import { BoardPageSchema, BoardQuerySchema } from '@portal/domain/studio/board';
 import { StudioCampaignParamsSchema } from '@portal/domain/studio/studio-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { StaffActorLookup } from '../staff/staff-actor.repository';
 import type { BoardService } from './board.service';
-import { studioActorOf } from './studio-actor';
 
 /** A campaign's board and its CSV export (issue 29), in the bearer scope. */
-export const studioBoardRoutes: FastifyPluginAsyncZod<{ board: BoardService }> = async (
-  app,
-  { board },
-) => {
+export const studioBoardRoutes: FastifyPluginAsyncZod<{
+  board: BoardService;
+  actors: StaffActorLookup;
+}> = async (app, { board, actors }) => {
   app.get(
     '/studio/campaigns/:campaignId/board',
     {
@@ -19,8 +19,8 @@ export const studioBoardRoutes: FastifyPluginAsyncZod<{ board: BoardService }> =
         response: { 200: BoardPageSchema },
       },
     },
-    (request) =>
-      board.board(studioActorOf(request.actor), request.params.campaignId, request.query),
+    async (request) =>
+      board.board(await actors.of(request.actor), request.params.campaignId, request.query),
   );
   app.get(
     '/studio/campaigns/:campaignId/board.csv',
@@ -33,7 +33,7 @@ export const studioBoardRoutes: FastifyPluginAsyncZod<{ board: BoardService }> =
     },
     async (request, reply) => {
       const csv = await board.csv(
-        studioActorOf(request.actor),
+        await actors.of(request.actor),
         request.params.campaignId,
         request.query,
       );

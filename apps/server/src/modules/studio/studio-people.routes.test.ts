@@ -22,8 +22,12 @@ const acceptBy = () => new Date(Date.now() + 3 * DAY).toISOString();
 beforeAll(async () => {
   t = await buildTestApp();
   brand = await createBrand(t.app);
-  admin = await createUser(t.app, { type: 'brand', brandId: brand.id });
-  otherAdmin = await createUser(t.app, { type: 'brand', brandId: (await createBrand(t.app)).id });
+  admin = await createUser(t.app, { type: 'brand', brandId: brand.id, brandRole: 'admin' });
+  otherAdmin = await createUser(t.app, {
+    type: 'brand',
+    brandId: (await createBrand(t.app)).id,
+    brandRole: 'admin',
+  });
   ops = await createUser(t.app, { type: 'ops' });
   maya = await createUser(t.app, {
     email: 'maya.studio@example.com',

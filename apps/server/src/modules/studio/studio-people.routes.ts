@@ -7,8 +7,8 @@ import { DirectoryPageSchema, DirectoryQuerySchema } from '@portal/domain/studio
 import { StudioCampaignParamsSchema } from '@portal/domain/studio/studio-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { StaffActorLookup } from '../staff/staff-actor.repository';
 import type { DirectoryService } from './directory.service';
-import { studioActorOf } from './studio-actor';
 import type { StudioInvitesService } from './studio-invites.service';
 
 const CreatorParamsSchema = z.object({
@@ -21,24 +21,29 @@ const NoteBodySchema = z.object({ body: z.string().trim().max(5000) });
 export const studioPeopleRoutes: FastifyPluginAsyncZod<{
   directory: DirectoryService;
   invites: StudioInvitesService;
-}> = async (app, { directory, invites }) => {
+  actors: StaffActorLookup;
+}> = async (app, { directory, invites, actors }) => {
   app.get(
     '/studio/directory',
     { schema: { querystring: DirectoryQuerySchema, response: { 200: DirectoryPageSchema } } },
-    (request) => directory.page(studioActorOf(request.actor), request.query),
+    async (request) => directory.page(await actors.of(request.actor), request.query),
   );
   app.get(
     '/studio/directory/:creatorId/note',
     { schema: { params: CreatorParamsSchema, response: { 200: NoteSchema } } },
-    (request) => directory.note(studioActorOf(request.actor), request.params.creatorId),
+    async (request) => directory.note(await actors.of(request.actor), request.params.creatorId),
   );
   app.put(
     '/studio/directory/:creatorId/note',
     {
       schema: { params: CreatorParamsSchema, body: NoteBodySchema, response: { 200: NoteSchema } },
     },
-    (request) =>
-      directory.saveNote(studioActorOf(request.actor), request.params.creatorId, request.body.body),
+    async (request) =>
+      directory.saveNote(
+        await actors.of(request.actor),
+        request.params.creatorId,
+        request.body.body,
+      ),
   );
   app.post(
     '/studio/campaigns/:campaignId/invites',
@@ -49,8 +54,12 @@ export const studioPeopleRoutes: FastifyPluginAsyncZod<{
         response: { 200: InviteSendResultSchema },
       },
     },
-    (request) =>
-      invites.inviteCreators(studioActorOf(request.actor), request.params.campaignId, request.body),
+    async (request) =>
+      invites.inviteCreators(
+        await actors.of(request.actor),
+        request.params.campaignId,
+        request.body,
+      ),
   );
   app.post(
     '/studio/campaigns/:campaignId/email-invites',
@@ -61,7 +70,11 @@ export const studioPeopleRoutes: FastifyPluginAsyncZod<{
         response: { 200: InviteSendResultSchema },
       },
     },
-    (request) =>
-      invites.inviteByEmail(studioActorOf(request.actor), request.params.campaignId, request.body),
+    async (request) =>
+      invites.inviteByEmail(
+        await actors.of(request.actor),
+        request.params.campaignId,
+        request.body,
+      ),
   );
 };

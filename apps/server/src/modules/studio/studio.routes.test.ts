@@ -27,8 +27,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   brand = await createBrand(t.app);
   const other = await createBrand(t.app);
-  admin = await createUser(t.app, { type: 'brand', brandId: brand.id });
-  otherAdmin = await createUser(t.app, { type: 'brand', brandId: other.id });
+  admin = await createUser(t.app, { type: 'brand', brandId: brand.id, brandRole: 'admin' });
+  otherAdmin = await createUser(t.app, { type: 'brand', brandId: other.id, brandRole: 'admin' });
   creator = await createUser(t.app, { profile: { paypal_account: 'c@pay.test' } });
   ops = await createUser(t.app, { type: 'ops' });
 });

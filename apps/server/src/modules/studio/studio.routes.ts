@@ -13,8 +13,8 @@ import {
 } from '@portal/domain/studio/studio-api';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { StaffActorLookup } from '../staff/staff-actor.repository';
 import type { StudioService } from './studio.service';
-import { studioActorOf } from './studio-actor';
 
 const ListQuerySchema = z.object({
   brand_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
@@ -47,37 +47,38 @@ const ListSchema = z.object({
 const params = StudioCampaignParamsSchema;
 
 /** The campaign studio's campaign routes (issue 29), in the bearer scope. */
-export const studioRoutes: FastifyPluginAsyncZod<{ studio: StudioService }> = async (
-  app,
-  { studio },
-) => {
+export const studioRoutes: FastifyPluginAsyncZod<{
+  studio: StudioService;
+  actors: StaffActorLookup;
+}> = async (app, { studio, actors }) => {
   app.get(
     '/studio/campaigns',
     { schema: { querystring: ListQuerySchema, response: { 200: ListSchema } } },
-    (request) => studio.list(studioActorOf(request.actor), request.query),
+    async (request) => studio.list(await actors.of(request.actor), request.query),
   );
   app.post(
     '/studio/campaigns',
     { schema: { body: CreateStudioCampaignSchema, response: { 201: StudioCampaignSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await studio.create(studioActorOf(request.actor), request.body)),
+      reply.status(201).send(await studio.create(await actors.of(request.actor), request.body)),
   );
   app.get(
     '/studio/campaigns/:campaignId',
     { schema: { params, response: { 200: StudioCampaignSchema } } },
-    (request) => studio.get(studioActorOf(request.actor), request.params.campaignId),
+    async (request) => studio.get(await actors.of(request.actor), request.params.campaignId),
   );
   app.put(
     '/studio/campaigns/:campaignId/draft',
     { schema: { params, body: SaveDraftSchema, response: { 200: StudioCampaignSchema } } },
-    (request) => studio.save(studioActorOf(request.actor), request.params.campaignId, request.body),
+    async (request) =>
+      studio.save(await actors.of(request.actor), request.params.campaignId, request.body),
   );
   app.post(
     '/studio/campaigns/:campaignId/publish',
     { schema: { params, body: PublishSchema, response: { 200: PublishResultSchema } } },
-    (request) =>
+    async (request) =>
       studio.publish(
-        studioActorOf(request.actor),
+        await actors.of(request.actor),
         request.params.campaignId,
         request.body.revision,
       ),
@@ -85,12 +86,12 @@ export const studioRoutes: FastifyPluginAsyncZod<{ studio: StudioService }> = as
   app.post(
     '/studio/campaigns/:campaignId/close',
     { schema: { params, response: { 200: StudioCampaignSchema } } },
-    (request) => studio.close(studioActorOf(request.actor), request.params.campaignId),
+    async (request) => studio.close(await actors.of(request.actor), request.params.campaignId),
   );
   app.get(
     '/studio/campaigns/:campaignId/preview',
     { schema: { params, response: { 200: StudioPreviewSchema } } },
-    (request) => studio.preview(studioActorOf(request.actor), request.params.campaignId),
+    async (request) => studio.preview(await actors.of(request.actor), request.params.campaignId),
   );
 
   // Images arrive as the request body (one image per request), read whole up to the image limit.
@@ -114,7 +115,7 @@ export const studioRoutes: FastifyPluginAsyncZod<{ studio: StudioService }> = as
       async (request, reply) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const image = await studio.uploadImage(
-          studioActorOf(request.actor),
+          await actors.of(request.actor),
           request.params.campaignId,
           {
             bytes,
