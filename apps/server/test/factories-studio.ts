@@ -27,6 +27,9 @@ export function completeDocument(
   imageId: number,
   overrides: CampaignDraftInput = {},
 ): CampaignDraftInput {
+  // One clock reading, so that dates named alike (the last window's end, the campaign's) are equal.
+  const now = Date.now();
+  const at = (days: number) => new Date(now + days * DAY).toISOString();
   return {
     name: 'Studio Serum',
     short_description: 'Show the serum in your morning routine.',
