@@ -176,18 +176,6 @@ await db.execute(sql`analyze`);
 const bigBoard = await campaignWith(many.slice(0, 1000), brand!.id);
 await db.execute(sql`analyze`);
 const bare = await timed('/bench/bare', {}, 200);
-if (process.env.STUDIO_EXPLAIN) {
-  const { createDirectoryRepository } = await import('../apps/server/src/modules/studio/directory.repository');
-  const { createBoardRepository } = await import('../apps/server/src/modules/studio/board.repository');
-  const dir = createDirectoryRepository(db);
-  const q = { sort: 'followers', page: 1, page_size: 25 } as never;
-  for (const [name, fn] of [['dir.page', () => dir.page(q, true)], ['dir.total', () => dir.total(q, true)], ['board.invites', () => createBoardRepository(db).invitesOf([bigBoard])], ['board.content', () => createBoardRepository(db).contentOf([bigBoard])]] as const) {
-    await fn();
-    const t0 = performance.now();
-    for (let i = 0; i < 5; i++) await fn();
-    console.log(name, ((performance.now() - t0) / 5).toFixed(1), 'ms');
-  }
-}
 const dirBig = await timed('/api/v1/studio/directory?sort=followers&page_size=25', headers);
 const dirSearch = await timed(
   '/api/v1/studio/directory?q=creator12&country=FR&page_size=25',
