@@ -30,6 +30,19 @@ test.describe('sign in and out', () => {
     await expect(page).toHaveURL(/\/app\/login/);
   });
 
+  test("signing out in one tab signs out the portal's other tabs", async ({ page, context }) => {
+    await loginAs(page, 'creator');
+    await expect(page.getByRole('banner')).toContainText('Maya');
+    const other = await context.newPage();
+    await other.goto('/creator/dashboard/profile');
+    await expect(other.getByRole('banner')).toContainText('Maya');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/app\/login$/);
+    await expect(other).toHaveURL(/\/app\/login$/);
+    await expect(other.getByRole('button', { name: /sign in/i })).toBeVisible();
+  });
+
   for (const who of ['brand', 'ops'] as const) {
     test(`a ${who} user is signed out with a message that the portal is for creators`, async ({
       page,

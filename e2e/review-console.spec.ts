@@ -248,3 +248,14 @@ test('pay everything owed: ops confirm, one run goes out and its progress shows'
   await expect(ops.getByRole('button', { name: 'Pay everything owed' })).toHaveCount(0);
   await expectNoAxeViolations(ops);
 });
+
+test('signing out of the console in one tab signs out its other tabs', async ({ browser }) => {
+  const ops = await consoleAs(browser, 'ops');
+  const other = await ops.context().newPage();
+  await other.goto('/review/payouts');
+  await expect(other.getByRole('heading', { name: 'Payouts' })).toBeVisible();
+  await ops.getByRole('button', { name: 'Sign out' }).click();
+  await expect(ops.getByRole('heading', { name: 'Review Console' })).toBeVisible();
+  await expect(other).toHaveURL(/\/review\/login/);
+  await expect(other.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});

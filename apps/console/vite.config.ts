@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { pageHead } from '@portal/web-kit/build/page-head';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -13,7 +14,7 @@ const vendorChunk = (id: string) =>
  * passes /review on to it.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pageHead()],
   base: '/review/',
   // The favicon comes from the portal's build at the site root.
   publicDir: false,

@@ -1,15 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { webTestProject } from '@portal/web-kit/build/test-project';
 
-export default defineProject({
-  plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  test: {
-    name: 'console',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['@portal/web-kit/testing/setup'],
-    css: false,
-  },
-});
+export default webTestProject('console', fileURLToPath(new URL('./src', import.meta.url)));

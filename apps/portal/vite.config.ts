@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { pageHead } from '@portal/web-kit/build/page-head';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig } from 'vite';
 import { mantineCssCheck } from './mantine-css-check';
@@ -19,17 +20,17 @@ function vendorChunk(id: string): string | null {
 }
 
 /**
- * Code that at least this many of the entry and lazy modules use (36 today: the entry, 31 route
- * modules and 4 lazy components) goes into one `common` chunk: Mantine's styling core and the
+ * Code that at least this many of the entry and lazy modules use (60 today: the two entries, 32
+ * route modules and the lazy components) goes into one `common` chunk: Mantine's styling core and the
  * components nearly every page draws (Text, Group, Stack, Button, Loader, Title, Alert, Anchor,
  * …), TanStack Query, the API client, paths and the error pages. Left to itself the splitter cut
  * that into ~15 files of 0.2 to 10 kB on every page, and small files gzip badly on their own: one
  * chunk took the campaigns route from 150.7 to 147.2 kB gzip and login from 143.7 to 143.2
- * (docs/decisions/010). A lower threshold pulls in the form inputs (Input and InputBase, used by
- * 15 modules: +3 kB on the campaigns route, which has no form); higher ones leave more small
- * files. `npm run bench -- startup` shows when new pages move the balance.
+ * (docs/decisions/010). A lower threshold pulls in the form inputs and, at 16, the pick lists'
+ * dropdown machinery (Popover, focus trap: the shared entry 139 → 155 kB, decision 500); higher
+ * ones leave more small files. `node scripts/route-js.mjs` shows when new pages move the balance.
  */
-const COMMON_MIN_SHARE = 16;
+const COMMON_MIN_SHARE = 17;
 
 /** The shared chunks every first screen runs nearly all of (see `postBanner` below). */
 const EAGER_CHUNKS = new Set(['vendor-react', 'common']);
@@ -39,7 +40,7 @@ const EAGER_CHUNKS = new Set(['vendor-react', 'common']);
  * two or more modules use but fewer than COMMON_MIN_SHARE: one `app-small` chunk instead of a
  * file each. The dashboard's first load went from 29 files to 18, and Lighthouse mobile on it
  * from 80–87 to 91–95 in interleaved warm runs (TBT 383–597 → 140–262 ms): each module file is
- * a request and a script evaluation on a slow phone (decision 308). The size limit keeps larger
+ * a request and a script evaluation on a slow phone (decision 500). The size limit keeps larger
  * modules (the country list, the schemas) with the screens that need them: at 2,000 bytes the
  * profile route grows past its 150 kB budget.
  */
@@ -67,7 +68,7 @@ export function portalAliases(command: 'build' | 'serve'): Alias[] {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), routePreload(), mantineCssCheck()],
+  plugins: [react(), pageHead(), routePreload(), mantineCssCheck()],
   resolve: { alias: portalAliases(command) },
   server: {
     port: 5173,

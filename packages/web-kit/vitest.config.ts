@@ -1,13 +1,4 @@
-import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { webTestProject } from './build/test-project.mjs';
 
-export default defineProject({
-  plugins: [react()],
-  test: {
-    name: 'web-kit',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
-    css: false,
-  },
-});
+export default webTestProject('web-kit', fileURLToPath(new URL('./src', import.meta.url)));

@@ -1,7 +1,7 @@
 import type { Session } from '@portal/domain/users/me-api';
 import { authStore } from '@portal/web-kit/session/auth-store';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acceptConsoleSession, CREATORS_REFUSED_MESSAGE } from './session';
+import { acceptSession, CREATORS_REFUSED_MESSAGE, refreshSession } from './session';
 
 const session = (type: 'influencer' | 'brand' | 'ops') =>
   ({ accessToken: 't', expiresIn: 900, user: { id: 1, email: `${type}@x.test`, type } }) as Session;
@@ -11,16 +11,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('acceptConsoleSession', () => {
+describe("the console's session", () => {
   it.each(['ops', 'brand'] as const)('admits a %s user', async (type) => {
-    expect(await acceptConsoleSession(session(type), true)).toBe(true);
+    expect(await acceptSession(session(type))).toBe(true);
     expect(authStore.get()).toMatchObject({ status: 'authenticated', user: { type } });
   });
 
   it('refuses a creator who signs in here, revoking that new session, and says why', async () => {
     const fetch = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetch);
-    expect(await acceptConsoleSession(session('influencer'), true)).toBe(false);
+    expect(await acceptSession(session('influencer'))).toBe(false);
     expect(fetch).toHaveBeenCalledWith('/api/v1/auth/logout', expect.anything());
     expect(authStore.get()).toMatchObject({
       status: 'unauthenticated',
@@ -29,10 +29,11 @@ describe('acceptConsoleSession', () => {
   });
 
   it("refuses a creator's restored portal session without signing them out of the portal", async () => {
-    const fetch = vi.fn();
+    const fetch = vi.fn().mockResolvedValue(Response.json(session('influencer')));
     vi.stubGlobal('fetch', fetch);
-    expect(await acceptConsoleSession(session('influencer'), false)).toBe(false);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(await refreshSession()).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('/api/v1/auth/refresh', expect.anything());
     expect(authStore.get().notice).toBe(CREATORS_REFUSED_MESSAGE);
   });
 });

@@ -1,5 +1,8 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { formatMonthDay } from '@portal/domain/content/funnel-header';
 import { reviewActionLabel, reviewStateLabel } from '@portal/domain/review/review-labels';
+import { formatDateTime } from '@portal/web-kit/format/dates';
+import { formatDollars } from '@portal/web-kit/format/money';
 import { PageLoader } from '@portal/web-kit/ui/page-loader';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,7 +14,7 @@ import { MediaView } from '../features/content/media-view';
 import { type ActInput, useAct, useDetail } from '../features/content/use-detail';
 import { useShortcuts } from '../features/content/use-shortcuts';
 import { neighbours } from '../features/queue/queue-order';
-import { creatorLabel, formatDay, formatDollars, formatWhen } from '../lib/format';
+import { creatorLabel } from '../lib/creator-label';
 
 const APPROVE_KEYS = ['approve_distribute', 'verify_distribution'];
 const CHANGES_KEYS = ['request_changes', 'request_distribution_changes'];
@@ -98,7 +101,7 @@ export function Component() {
         </Title>
         <Text c="dimmed">
           {d.campaign.brand_name} · {formatDollars(d.payout_amount)} · submitted{' '}
-          {formatWhen(d.submitted_at)}
+          {formatDateTime(d.submitted_at)}
         </Text>
       </div>
       <div className={classes.layout}>
@@ -109,7 +112,7 @@ export function Component() {
               State: <strong>{reviewStateLabel(d.content_funnel_state)}</strong>
             </Text>
             <Text>
-              Review by: <strong>{formatDay(d.review_by)}</strong>
+              Review by: <strong>{formatMonthDay(d.review_by)}</strong>
               {d.overdue && (
                 <Text span c="red.9" fw={700}>
                   {' '}

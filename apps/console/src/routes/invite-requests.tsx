@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Pager } from '@portal/web-kit/ui/pager';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { InviteRequestCard } from '../features/invites/invite-request-card';
@@ -58,31 +59,7 @@ export function Component() {
       {requests.data && requests.data.items.length === 0 && (
         <Text c="dimmed">No {standing} requests.</Text>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages">
-          <Group gap="sm">
-            <Button
-              size="xs"
-              variant="default"
-              disabled={page <= 1}
-              onClick={() => show({ standing, page: String(page - 1) })}
-            >
-              Previous page
-            </Button>
-            <Text size="sm">
-              Page {page} of {pages}
-            </Text>
-            <Button
-              size="xs"
-              variant="default"
-              disabled={page >= pages}
-              onClick={() => show({ standing, page: String(page + 1) })}
-            >
-              Next page
-            </Button>
-          </Group>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={(to) => show({ standing, page: String(to) })} />
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import { Anchor, Box, Button, Group, Text } from '@mantine/core';
 import { useAuth } from '@portal/web-kit/session/auth-store';
 import { PageLoader } from '@portal/web-kit/ui/page-loader';
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { signOutOfConsole } from '../lib/session';
+import { signOut } from '../lib/session';
 import classes from './layout.module.css';
 
 const NAV = [
@@ -18,7 +17,6 @@ const NAV = [
 export function ConsoleLayout() {
   const auth = useAuth();
   const location = useLocation();
-  const queryClient = useQueryClient();
   if (auth.status !== 'authenticated' || !auth.user) {
     const here = `${location.pathname}${location.search}`;
     const returnTo = here === '/' ? '' : `?returnTo=${encodeURIComponent(here)}`;
@@ -56,14 +54,7 @@ export function ConsoleLayout() {
             <Text size="sm" c="dimmed">
               {auth.user.email} · {role}
             </Text>
-            <Button
-              variant="default"
-              size="xs"
-              onClick={async () => {
-                await signOutOfConsole();
-                queryClient.clear();
-              }}
-            >
+            <Button variant="default" size="xs" onClick={() => void signOut()}>
               Sign out
             </Button>
           </Group>

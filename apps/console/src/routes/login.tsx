@@ -1,35 +1,27 @@
-import { Alert, Button, Container, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import type { Session } from '@portal/domain/users/me-api';
+import { LoginForm } from '@portal/web-kit/auth/login-form';
+import { safeReturnTo } from '@portal/web-kit/navigation/return-to';
 import { authStore, useAuth } from '@portal/web-kit/session/auth-store';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { post } from '../lib/api';
-import { acceptConsoleSession } from '../lib/session';
-
-/** Only a path inside the console; anything else goes to the queue. */
-const safeReturn = (to: string | null) => (to?.startsWith('/') && !to.startsWith('//') ? to : '/');
+import { api } from '../lib/api';
+import { acceptSession } from '../lib/session';
 
 /** The console's own sign-in (issue 16): ops and brand users in, creators refused. */
 export function Component() {
   const auth = useAuth();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const login = useMutation({
     mutationFn: async (body: { email: string; password: string }) =>
-      acceptConsoleSession(await post<Session>('/api/v1/auth/login', body), true),
+      acceptSession(await api.post<Session>('/api/v1/auth/login', body)),
     meta: { errorNotification: false },
   });
-  if (auth.status === 'authenticated')
-    return <Navigate to={safeReturn(params.get('returnTo'))} replace />;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    authStore.clearNotice();
-    login.mutate({ email: email.trim(), password });
-  };
-  const message = login.error?.message ?? auth.notice;
+  if (auth.status === 'authenticated') {
+    // Only a page of the console (router paths sit below its /review basename).
+    const to = safeReturnTo(params.get('returnTo'), { area: '/', fallback: '/' });
+    return <Navigate to={to} replace />;
+  }
 
   return (
     <Container size={420} py="xl" component="main" id="main">
@@ -37,35 +29,14 @@ export function Component() {
         <Title order={1} size="h2">
           Review Console
         </Title>
-        <form onSubmit={onSubmit} aria-label="Sign in">
-          <Stack gap="md">
-            {message && (
-              <Alert color="red" role="alert" title="Not signed in">
-                {message}
-              </Alert>
-            )}
-            <TextInput
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-            />
-            <PasswordInput
-              label="Password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-            />
-            <Button type="submit" loading={login.isPending}>
-              Sign In
-            </Button>
-          </Stack>
-        </form>
+        <LoginForm
+          pending={login.isPending}
+          message={login.error?.message ?? auth.notice}
+          onSubmit={(credentials) => {
+            authStore.clearNotice();
+            login.mutate(credentials);
+          }}
+        />
       </Stack>
     </Container>
   );

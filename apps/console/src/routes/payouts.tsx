@@ -1,10 +1,14 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { isApiError } from '@portal/web-kit/api/api-error';
+import { formatDateTime } from '@portal/web-kit/format/dates';
+import { formatCents, formatDollars } from '@portal/web-kit/format/money';
+import { ConfirmDialog } from '@portal/web-kit/ui/confirm-dialog';
+import { Pager } from '@portal/web-kit/ui/pager';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PayoutBatches } from '../features/payouts/batches';
 import { useMarkPaid, usePayEverythingOwed, usePayouts } from '../features/payouts/use-payouts';
-import { creatorLabel, formatDollars, formatWhen } from '../lib/format';
+import { creatorLabel } from '../lib/creator-label';
 import table from '../lib/table.module.css';
 
 const PAGE_SIZE = 25;
@@ -47,34 +51,28 @@ export function Component() {
           <Button onClick={() => setConfirming(true)}>Pay everything owed</Button>
         </Group>
       )}
-      {confirming && owed && (
-        <Alert color="yellow" title="Pay everything owed?">
-          <Stack gap="xs">
-            <Text size="sm">
-              {formatDollars(owed.ready_amount)} to the creators of {owed.ready_count}{' '}
-              {owed.ready_count === 1 ? 'item' : 'items'}, in one PayPal batch. Items without a
-              PayPal e-mail or a recorded payout stay owed (mark those paid one by one).
-            </Text>
-            <Group gap="xs">
-              <Button
-                loading={payAll.isPending}
-                onClick={() => payAll.mutate(undefined, { onSettled: () => setConfirming(false) })}
-              >
-                Send the payouts
-              </Button>
-              <Button variant="default" onClick={() => setConfirming(false)}>
-                Cancel
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+      {owed && (
+        <ConfirmDialog
+          opened={confirming}
+          title="Pay everything owed?"
+          confirmLabel="Send the payouts"
+          pending={payAll.isPending}
+          onConfirm={() => payAll.mutate(undefined, { onSettled: () => setConfirming(false) })}
+          onCancel={() => setConfirming(false)}
+        >
+          <Text size="sm">
+            {formatDollars(owed.ready_amount)} to the creators of {owed.ready_count}{' '}
+            {owed.ready_count === 1 ? 'item' : 'items'}, in one PayPal batch. Items without a PayPal
+            e-mail or a recorded payout stay owed (mark those paid one by one).
+          </Text>
+        </ConfirmDialog>
       )}
       <div role="status" aria-live="polite">
         {payAll.data &&
           (payAll.data.batch ? (
             <Alert color="green">
               Run #{payAll.data.batch.id} sent: {payAll.data.batch.items.length} payouts,{' '}
-              {formatDollars(payAll.data.batch.total_cents / 100)}.
+              {formatCents(payAll.data.batch.total_cents)}.
               {payAll.data.owed_without_paypal_email > 0 &&
                 ` ${payAll.data.owed_without_paypal_email} owed without a PayPal e-mail stay owed.`}
             </Alert>
@@ -152,7 +150,7 @@ export function Component() {
                     </Text>
                   )}
                 </td>
-                <td>{formatWhen(status === 'owed' ? p.approved_at : (p.paid_at ?? ''))}</td>
+                <td>{formatDateTime(status === 'owed' ? p.approved_at : (p.paid_at ?? ''))}</td>
                 {status === 'owed' && (
                   <td>
                     <Button
@@ -174,31 +172,7 @@ export function Component() {
       {payouts.data && payouts.data.items.length === 0 && (
         <Text c="dimmed">{status === 'owed' ? 'Nothing is owed.' : 'Nothing paid yet.'}</Text>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages">
-          <Group gap="sm">
-            <Button
-              size="xs"
-              variant="default"
-              disabled={page <= 1}
-              onClick={() => setSearch({ status, page: String(page - 1) })}
-            >
-              Previous page
-            </Button>
-            <Text size="sm">
-              Page {page} of {pages}
-            </Text>
-            <Button
-              size="xs"
-              variant="default"
-              disabled={page >= pages}
-              onClick={() => setSearch({ status, page: String(page + 1) })}
-            >
-              Next page
-            </Button>
-          </Group>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={(to) => setSearch({ status, page: String(to) })} />
       <PayoutBatches />
     </Stack>
   );

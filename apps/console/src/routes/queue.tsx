@@ -11,15 +11,19 @@ import {
   Title,
 } from '@mantine/core';
 import { CONTENT_FUNNEL_STATES } from '@portal/domain/content/funnel';
+import { formatMonthDay } from '@portal/domain/content/funnel-header';
 import { reviewStateLabel } from '@portal/domain/review/review-labels';
+import { formatDateTime } from '@portal/web-kit/format/dates';
+import { formatDollars } from '@portal/web-kit/format/money';
 import { useAuth } from '@portal/web-kit/session/auth-store';
+import { Pager } from '@portal/web-kit/ui/pager';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BulkApproveBar } from '../features/queue/bulk-approve-bar';
 import { brandCounts, campaignCounts, stateCounts } from '../features/queue/facets';
 import { rememberQueueOrder } from '../features/queue/queue-order';
 import { type QueueParams, useQueue } from '../features/queue/use-queue';
-import { creatorLabel, formatDay, formatDollars, formatWhen } from '../lib/format';
+import { creatorLabel } from '../lib/creator-label';
 import table from '../lib/table.module.css';
 import classes from './queue.module.css';
 
@@ -228,10 +232,10 @@ export function Component() {
                   </Text>
                 </td>
                 <td>
-                  <Text size="sm">{formatWhen(item.waiting_since)}</Text>
+                  <Text size="sm">{formatDateTime(item.waiting_since)}</Text>
                 </td>
                 <td>
-                  <Text size="sm">{formatDay(item.review_by)}</Text>
+                  <Text size="sm">{formatMonthDay(item.review_by)}</Text>
                   {item.overdue && (
                     <Text size="xs" fw={700} c="red.9">
                       Overdue
@@ -249,31 +253,7 @@ export function Component() {
       {queue.data && queue.data.items.length === 0 && (
         <Text c="dimmed">Nothing awaits you here.</Text>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages">
-          <Group gap="sm">
-            <Button
-              variant="default"
-              size="xs"
-              disabled={params.page <= 1}
-              onClick={() => update({ page: String(params.page - 1) })}
-            >
-              Previous page
-            </Button>
-            <Text size="sm" aria-current="page">
-              Page {params.page} of {pages}
-            </Text>
-            <Button
-              variant="default"
-              size="xs"
-              disabled={params.page >= pages}
-              onClick={() => update({ page: String(params.page + 1) })}
-            >
-              Next page
-            </Button>
-          </Group>
-        </nav>
-      )}
+      <Pager page={params.page} pages={pages} onPage={(to) => update({ page: String(to) })} />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import '@/styles/mantine.css';
 import '@portal/web-kit/theme/global.css';
 import { useAuth } from '@portal/web-kit/session/auth-store';
+import { SessionGate } from '@portal/web-kit/session/session-gate';
 import { ThemeProvider } from '@portal/web-kit/theme/theme-provider';
-import { PageLoader } from '@portal/web-kit/ui/page-loader';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { AFTER_FIRST_SCREEN_MS, afterFirstScreen } from '@/lib/after-first-screen';
@@ -10,8 +10,6 @@ import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { restoreSession } from '@/lib/session';
 
 const NotificationsHost = lazy(() => import('./notifications-host'));
-
-let restoring = false;
 
 /**
  * Mounts the notifications list once the first screen is up and the browser is idle, so its code
@@ -34,19 +32,6 @@ function DeferredNotificationsHost({ delayMs }: { delayMs: number }) {
   );
 }
 
-/** On app start, one refresh restores the session from the cookie; a loader shows meanwhile. */
-function SessionGate({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
-  useEffect(() => {
-    // Once per page load, StrictMode's second effect run included.
-    if (restoring) return;
-    restoring = true;
-    void restoreSession();
-  }, []);
-  if (status === 'unknown') return <PageLoader label="Restoring your session" />;
-  return children;
-}
-
 export function AppProvider({
   children,
   queryClient = defaultQueryClient,
@@ -64,7 +49,7 @@ export function AppProvider({
     <ThemeProvider>
       <DeferredNotificationsHost delayMs={notificationsDelayMs} />
       <QueryClientProvider client={queryClient}>
-        {restore ? <SessionGate>{children}</SessionGate> : children}
+        {restore ? <SessionGate restore={restoreSession}>{children}</SessionGate> : children}
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { paths, safeReturnTo } from './paths';
 
 describe('safeReturnTo', () => {
+  // The guard's cases are the kit's (navigation/return-to.test.ts); here, the portal's area.
   it.each([
     ['/creator/dashboard/profile?panel=social', '/creator/dashboard/profile?panel=social'],
-    ['/creator', '/creator'],
-    [null, '/creator/dashboard/campaigns'],
-    ['https://evil.example/creator', '/creator/dashboard/campaigns'],
-    ['//evil.example/creator', '/creator/dashboard/campaigns'],
-    ['/creator\\@evil.example', '/creator/dashboard/campaigns'],
     ['/app/login', '/creator/dashboard/campaigns'],
-    ['/creatorx', '/creator/dashboard/campaigns'],
+    ['/\\evil.example/creator', '/creator/dashboard/campaigns'],
   ])('turns %s into %s', (input, expected) => {
     expect(safeReturnTo(input)).toBe(expected);
   });

@@ -1,3 +1,5 @@
+import { safeReturnTo as kitSafeReturnTo } from '@portal/web-kit/navigation/return-to';
+
 /**
  * Every URL of the web app (spec part 1 and part 2, section 2 'Route map'), with getHref helpers.
  * `path` is the router pattern; `getHref` builds a link.
@@ -148,20 +150,6 @@ export const paths = {
 /** Where a signed-in creator lands by default. */
 export const DEFAULT_CREATOR_HOME = paths.creator.dashboard.campaigns.getHref();
 
-/**
- * The post-login target: `returnTo` when it is a same-site path inside the creator area
- * (no scheme, no `//` host, no backslash tricks), else the campaigns list.
- */
-export function safeReturnTo(returnTo: string | null | undefined): string {
-  if (!returnTo) return DEFAULT_CREATOR_HOME;
-  if (!/^\/creator(?:[/?#]|$)/.test(returnTo) || returnTo.includes('\\')) {
-    return DEFAULT_CREATOR_HOME;
-  }
-  try {
-    const url = new URL(returnTo, 'http://portal.invalid');
-    if (url.origin !== 'http://portal.invalid') return DEFAULT_CREATOR_HOME;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return DEFAULT_CREATOR_HOME;
-  }
-}
+/** The post-login target: `returnTo` when it is a path of the creator area, else the campaigns list. */
+export const safeReturnTo = (returnTo: string | null | undefined): string =>
+  kitSafeReturnTo(returnTo, { area: '/creator', fallback: DEFAULT_CREATOR_HOME });

@@ -5,6 +5,7 @@
  * browser's bundle.
  */
 import type { CampaignsPage } from '@portal/domain/campaigns/campaign-api';
+import { inZone } from '@portal/web-kit/format/dates';
 import { ThemeProvider } from '@portal/web-kit/theme/theme-provider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -15,7 +16,6 @@ import DashboardLayout from '@/app/routes/creator/dashboard/layout';
 import { meKeys } from '@/features/auth/api/get-me';
 import { campaignsKeys } from '@/features/campaigns/api/campaigns-keys';
 import { flagsKeys } from '@/features/flags/api/get-flags';
-import { inZone } from '@/lib/time-zone';
 import type { Flags, Me } from '@/types/api';
 
 /** What the API would answer the browser for the screen, as the server already has it. */

@@ -5,7 +5,6 @@ import {
   extensionApplies,
   guidelinesCallToAction,
   type InviteForCallToAction,
-  isOptOutDisabled,
 } from './call-to-action';
 import { INVITE_STATUSES } from './invite-status';
 
@@ -47,23 +46,6 @@ describe('extensionApplies', () => {
     ['no flight end', {}, false],
   ])('%s → %s', (_name, invite, expected) => {
     expect(extensionApplies(invite, NOW)).toBe(expected);
-  });
-});
-
-describe('isOptOutDisabled', () => {
-  it('is disabled for product and payment when APPROVED', () => {
-    expect(
-      isOptOutDisabled({ influencer_compensation_type: 'PRODUCT_AND_PAYMENT', status: 'APPROVED' }),
-    ).toBe(true);
-  });
-
-  it.each([
-    ['PRODUCT_AND_PAYMENT', 'ACCEPTED'],
-    ['PAYMENT', 'APPROVED'],
-    ['PAYMENT_CREATOR_BUYS_PRODUCT', 'APPROVED'],
-    ['PRODUCT', 'APPROVED'],
-  ] as const)('is enabled for %s when %s', (type, status) => {
-    expect(isOptOutDisabled({ influencer_compensation_type: type, status })).toBe(false);
   });
 });
 

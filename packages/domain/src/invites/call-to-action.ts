@@ -1,5 +1,5 @@
 import type { CompensationType } from '../money/payout';
-import type { InviteStatus } from './invite-status';
+import { type InviteStatus, isOptOutDisabled } from './invite-status';
 
 /** Texts of the guidelines call to action (part 1 section 4 'Invite call to action'). */
 export const CALL_TO_ACTION_TEXTS = {
@@ -30,19 +30,6 @@ export function extensionApplies(invite: InviteForExtension, now: number): boole
     return hasPassed(invite.extension_metadata.granted_extension_end_ts);
   }
   return hasPassed(invite.flight_end);
-}
-
-/**
- * The opt-out ("I CAN'T POST FOR THIS CAMPAIGN") is disabled when compensation is product and
- * payment and the invite is APPROVED (part 1 section 4) — the product may already be shipped.
- */
-export function isOptOutDisabled(input: {
-  influencer_compensation_type: CompensationType;
-  status: InviteStatus;
-}): boolean {
-  return (
-    input.influencer_compensation_type === 'PRODUCT_AND_PAYMENT' && input.status === 'APPROVED'
-  );
 }
 
 export type InviteForCallToAction = InviteForExtension & {

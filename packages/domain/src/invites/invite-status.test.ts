@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCreatorChangeInviteStatus, INVITE_STATUSES } from './invite-status';
+import { canCreatorChangeInviteStatus, INVITE_STATUSES, isOptOutDisabled } from './invite-status';
 
 describe('canCreatorChangeInviteStatus', () => {
   it.each([
@@ -41,4 +41,21 @@ describe('canCreatorChangeInviteStatus', () => {
       expect(canCreatorChangeInviteStatus(from, 'PENDING', 'PAYMENT')).toBe(false);
     },
   );
+});
+
+describe('isOptOutDisabled', () => {
+  it('is disabled for product and payment when APPROVED', () => {
+    expect(
+      isOptOutDisabled({ influencer_compensation_type: 'PRODUCT_AND_PAYMENT', status: 'APPROVED' }),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['PRODUCT_AND_PAYMENT', 'ACCEPTED'],
+    ['PAYMENT', 'APPROVED'],
+    ['PAYMENT_CREATOR_BUYS_PRODUCT', 'APPROVED'],
+    ['PRODUCT', 'APPROVED'],
+  ] as const)('is enabled for %s when %s', (type, status) => {
+    expect(isOptOutDisabled({ influencer_compensation_type: type, status })).toBe(false);
+  });
 });

@@ -1,5 +1,4 @@
 import type { CompensationType } from '../money/payout';
-import { isOptOutDisabled } from './call-to-action';
 
 /** Invite status values (part 1 section 3 'Invite status values'). */
 export const INVITE_STATUSES = ['PENDING', 'ACCEPTED', 'APPROVED', 'DENIED', 'REJECTED'] as const;
@@ -60,6 +59,19 @@ export const DECLINE_REASON_LABELS: Record<DeclineReason, string> = {
   CREATOR_DONT_ACCEPT_TERMS_AND_CONDITIONS: "I don't accept the terms and conditions",
   CREATOR_DONT_FIT_STYLE: "I don't fit the campaign's style",
 };
+
+/**
+ * The opt-out ("I CAN'T POST FOR THIS CAMPAIGN") is disabled when compensation is product and
+ * payment and the invite is APPROVED (part 1 section 4) — the product may already be shipped.
+ */
+export function isOptOutDisabled(input: {
+  influencer_compensation_type: CompensationType;
+  status: InviteStatus;
+}): boolean {
+  return (
+    input.influencer_compensation_type === 'PRODUCT_AND_PAYMENT' && input.status === 'APPROVED'
+  );
+}
 
 /**
  * Whether a creator may move their invite from one status to another (part 1 section 4 'Accept',

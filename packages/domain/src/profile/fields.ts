@@ -3,7 +3,7 @@ import type { FieldErrors } from '../errors/app-error';
 /**
  * The profile's field limits, labels and messages: what a form needs to draw its fields and
  * place messages, without the schemas (validation.ts), so a screen can show the form before the
- * schema library has loaded (decision 308).
+ * schema library has loaded (decision 500).
  */
 
 /** Part 1 section 5 / 9: a phone number has 9 to 15 characters once white space is removed. */

@@ -5,7 +5,7 @@ import { SUBDIVISIONS_BY_COUNTRY } from './states';
 /*
  * Countries and their states (part 1 section 5). Apart from the other choice lists (options.ts)
  * because the data is most of their weight: only the screens that ask for an address load it
- * (decision 308).
+ * (decision 500).
  */
 
 /** Country choices, ISO 3166-1 alpha-2 code as value, in the order of the data file. */

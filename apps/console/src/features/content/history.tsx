@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReviewContentDetail } from '@portal/domain/review/detail-api';
 import { reviewActionLabel, reviewStateLabel } from '@portal/domain/review/review-labels';
-import { formatWhen } from '../../lib/format';
+import { formatDateTime } from '@portal/web-kit/format/dates';
 import table from '../../lib/table.module.css';
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -25,7 +25,7 @@ export function Comments({ comments }: { comments: ReviewContentDetail['comments
       {comments.map((c) => (
         <li key={`${c.created_at}-${c.comment_source}`}>
           <Text size="sm" fw={600} span>
-            {SOURCE_LABELS[c.comment_source] ?? c.comment_source} · {formatWhen(c.created_at)}:{' '}
+            {SOURCE_LABELS[c.comment_source] ?? c.comment_source} · {formatDateTime(c.created_at)}:{' '}
           </Text>
           <Text size="sm" span>
             {c.messages.join(' / ')}
@@ -49,7 +49,7 @@ export function OtherVersions({ versions }: { versions: ReviewContentDetail['oth
           {versions.map((v) => (
             <div key={v.content_id}>
               <Text size="sm" fw={600}>
-                {formatWhen(v.submitted_at)} · {reviewStateLabel(v.content_funnel_state)}
+                {formatDateTime(v.submitted_at)} · {reviewStateLabel(v.content_funnel_state)}
               </Text>
               <Text size="sm">{v.caption ?? 'No caption.'}</Text>
               <Comments comments={v.comments} />
@@ -79,7 +79,7 @@ export function AuditTrail({ steps }: { steps: ReviewContentDetail['transitions'
           <tbody>
             {steps.map((s) => (
               <tr key={`${s.created_at}-${s.action}-${s.to_state}`}>
-                <td>{formatWhen(s.created_at)}</td>
+                <td>{formatDateTime(s.created_at)}</td>
                 <td>{reviewActionLabel(s.action)}</td>
                 <td>{s.actor_email ?? s.actor_type}</td>
                 <td>{reviewStateLabel(s.to_state)}</td>

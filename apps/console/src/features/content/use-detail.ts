@@ -1,13 +1,13 @@
-import type { BulkActionResult, ReviewContentDetail } from '@portal/domain/review/detail-api';
+import type { ReviewContentDetail } from '@portal/domain/review/detail-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../lib/api';
+import { api } from '../../lib/api';
 
 export const detailKey = (id: number) => ['review', 'detail', id] as const;
 
 export function useDetail(id: number) {
   return useQuery({
     queryKey: detailKey(id),
-    queryFn: () => get<ReviewContentDetail>(`/api/v1/review/content/${id}/detail`),
+    queryFn: () => api.get<ReviewContentDetail>(`/api/v1/review/content/${id}/detail`),
     // Someone else may have acted while this tab was in the background.
     refetchOnWindowFocus: true,
   });
@@ -24,18 +24,10 @@ export function useAct(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ActInput) =>
-      post<{ to_state: string; replayed: boolean }>(`/api/v1/review/content/${id}/actions`, input),
-    meta: { errorNotification: false },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['review'] }),
-  });
-}
-
-/** Bulk approve: the server performs the single action on each item in turn. */
-export function useBulkApprove() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { action: string; content_ids: number[] }) =>
-      post<BulkActionResult>('/api/v1/review/content/bulk-actions', input),
+      api.post<{ to_state: string; replayed: boolean }>(
+        `/api/v1/review/content/${id}/actions`,
+        input,
+      ),
     meta: { errorNotification: false },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['review'] }),
   });

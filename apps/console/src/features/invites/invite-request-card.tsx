@@ -2,8 +2,8 @@ import { Alert, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine
 import { prettyFlightRange } from '@portal/domain/campaigns/flight-range';
 import type { InviteRequestItem } from '@portal/domain/review/invite-request-review';
 import { isApiError } from '@portal/web-kit/api/api-error';
+import { formatDateTime } from '@portal/web-kit/format/dates';
 import { useState } from 'react';
-import { formatWhen } from '../../lib/format';
 import { useDecide } from './use-invite-requests';
 
 const unix = (iso: string) => Date.parse(iso) / 1000;
@@ -53,7 +53,7 @@ export function InviteRequestCard({
             {c.name ?? c.email} · {item.campaign.name}
           </Text>
           <Text size="sm" c="dimmed">
-            {item.campaign.brand_name} · requested {formatWhen(item.requested_at)}
+            {item.campaign.brand_name} · requested {formatDateTime(item.requested_at)}
           </Text>
         </Group>
         <Text size="sm">

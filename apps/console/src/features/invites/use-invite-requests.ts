@@ -1,12 +1,14 @@
 import type { InviteRequestsPage } from '@portal/domain/review/invite-request-review';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../lib/api';
+import { api } from '../../lib/api';
 
 export function useInviteRequests(standing: 'pending' | 'waitlisted', page: number) {
   return useQuery({
     queryKey: ['review', 'invite-requests', standing, page],
     queryFn: () =>
-      get<InviteRequestsPage>('/api/v1/review/invite-requests', { standing, page, page_size: 20 }),
+      api.get<InviteRequestsPage>('/api/v1/review/invite-requests', {
+        params: { standing, page, page_size: 20 },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -15,7 +17,7 @@ export function useDecide(inviteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { decision: string; flight_id?: number }) =>
-      post<{ standing: string; replayed: boolean }>(
+      api.post<{ standing: string; replayed: boolean }>(
         `/api/v1/review/invite-requests/${inviteId}/decision`,
         body,
       ),

@@ -1,10 +1,10 @@
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import type { PayoutBatch } from '@portal/domain/money/payout-batches-api';
-import { creatorLabel, formatDollars, formatWhen } from '../../lib/format';
+import { formatDateTime } from '@portal/web-kit/format/dates';
+import { formatCents } from '@portal/web-kit/format/money';
+import { creatorLabel } from '../../lib/creator-label';
 import table from '../../lib/table.module.css';
 import { usePayoutBatches } from './use-payouts';
-
-const dollars = (cents: number) => formatDollars(cents / 100);
 
 function BatchItems({ batch }: { batch: PayoutBatch }) {
   return (
@@ -26,7 +26,7 @@ function BatchItems({ batch }: { batch: PayoutBatch }) {
               <td>
                 {item.campaign} · {item.brand}
               </td>
-              <td>{dollars(item.amount_cents)}</td>
+              <td>{formatCents(item.amount_cents)}</td>
               <td>{item.paypal_email ?? '—'}</td>
               <td>
                 {item.state_label}
@@ -63,7 +63,7 @@ export function PayoutBatches() {
             <summary>
               <Group gap="sm" component="span" wrap="wrap" style={{ display: 'inline-flex' }}>
                 <Text span fw={600}>
-                  Run #{b.id} · {dollars(b.total_cents)} · {b.items.length}{' '}
+                  Run #{b.id} · {formatCents(b.total_cents)} · {b.items.length}{' '}
                   {b.items.length === 1 ? 'payout' : 'payouts'}
                 </Text>
                 <Badge variant="light" color="gray" tt="none">
@@ -75,7 +75,7 @@ export function PayoutBatches() {
                     .join(', ')}
                 </Text>
                 <Text span size="sm" c="dimmed">
-                  {formatWhen(b.created_at)}
+                  {formatDateTime(b.created_at)}
                   {b.created_by && ` by ${b.created_by}`}
                 </Text>
               </Group>

@@ -1,12 +1,13 @@
 import type { PayoutBatch, PayoutRunResult } from '@portal/domain/money/payout-batches-api';
 import type { PayoutsPage } from '@portal/domain/review/payouts-api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../lib/api';
+import { api } from '../../lib/api';
 
 export function usePayouts(status: 'owed' | 'paid', page: number) {
   return useQuery({
     queryKey: ['review', 'payouts', status, page],
-    queryFn: () => get<PayoutsPage>('/api/v1/review/payouts', { status, page, page_size: 25 }),
+    queryFn: () =>
+      api.get<PayoutsPage>('/api/v1/review/payouts', { params: { status, page, page_size: 25 } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,7 +17,7 @@ export function useMarkPaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (contentId: number) =>
-      post<{ to_state: string }>(`/api/v1/review/content/${contentId}/actions`, {
+      api.post<{ to_state: string }>(`/api/v1/review/content/${contentId}/actions`, {
         action: 'mark_paid',
       }),
     meta: { errorNotification: false },
@@ -28,7 +29,7 @@ export function useMarkPaid() {
 export function usePayoutBatches() {
   return useQuery({
     queryKey: ['review', 'payout-batches'],
-    queryFn: () => get<{ batches: PayoutBatch[] }>('/api/v1/review/payouts/batches'),
+    queryFn: () => api.get<{ batches: PayoutBatch[] }>('/api/v1/review/payouts/batches'),
     // A sent batch settles as PayPal reports back (the server's status job): follow it.
     refetchInterval: 15_000,
   });
@@ -38,7 +39,7 @@ export function usePayoutBatches() {
 export function usePayEverythingOwed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => post<PayoutRunResult>('/api/v1/review/payouts/run'),
+    mutationFn: () => api.post<PayoutRunResult>('/api/v1/review/payouts/run'),
     meta: { errorNotification: false },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['review'] }),
   });

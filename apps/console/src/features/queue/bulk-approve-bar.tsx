@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useBulkApprove } from '../content/use-detail';
+import { useBulkApprove } from './use-bulk-approve';
 
 /**
  * Approves the selected items in one request; the server checks and audits each on its own, so

@@ -1,6 +1,6 @@
 import type { ReviewQueuePage } from '@portal/domain/review/queue-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { get } from '../../lib/api';
+import { api } from '../../lib/api';
 
 export interface QueueParams {
   state?: string;
@@ -18,7 +18,7 @@ export const queueKey = (params: QueueParams) => ['review', 'queue', params] as 
 export function useQueue(params: QueueParams) {
   return useQuery({
     queryKey: queueKey(params),
-    queryFn: () => get<ReviewQueuePage>('/api/v1/review/queue', { ...params }),
+    queryFn: () => api.get<ReviewQueuePage>('/api/v1/review/queue', { params: { ...params } }),
     placeholderData: keepPreviousData,
     // Other reviewers work the same queue: fresh when the reviewer comes back, and every minute.
     refetchOnWindowFocus: true,

@@ -2,12 +2,12 @@ import { useAuth } from '@portal/web-kit/session/auth-store';
 import { PageLoader } from '@portal/web-kit/ui/page-loader';
 import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useLiveNews } from '@/app/use-live-news';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
 import { syncTimeZone } from '@/features/deadlines/api/sync-time-zone';
 import { useFlags } from '@/features/flags/api/get-flags';
-import { useLiveNews } from '@/features/notifications/live/use-live-news';
 import { afterFirstScreen } from '@/lib/after-first-screen';
 
 /**

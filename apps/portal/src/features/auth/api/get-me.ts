@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { meKeys } from '@/lib/me-keys';
 import type { Me } from '@/types/api';
 
-export const meKeys = {
-  all: ['me'] as const,
-};
+export { meKeys };
 
 export const getMe = () => api.get<Me>('/api/v1/me');
 

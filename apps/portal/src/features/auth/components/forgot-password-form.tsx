@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { isEmail, useForm } from '@mantine/form';
+import { FormError } from '@portal/web-kit/ui/form-error';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { FormError } from './form-error';
 
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { hasLength, matchesField, useForm } from '@mantine/form';
+import { FormError } from '@portal/web-kit/ui/form-error';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { FormError } from './form-error';
 import { PASSWORD_MIN_LENGTH } from './sign-up-form';
 
 /** Sets a new password with the token of the e-mailed link. */

@@ -1,9 +1,9 @@
 import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { hasLength, isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { fieldErrors } from '@portal/web-kit/api/api-error';
+import { FormError } from '@portal/web-kit/ui/form-error';
 import { useEffect } from 'react';
 import { useSignUp } from '../api/sign-up';
-import { FormError } from './form-error';
 
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -3,7 +3,7 @@ import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import { dueState, monthDay, relativeDue } from '@portal/domain/deadlines/due-dates';
 import { type CardStatus, cardStatus } from '@portal/domain/invites/card-status';
 import { formatDollars } from '@portal/domain/money/format';
-import { browserTimeZone } from '@/lib/time-zone';
+import { browserTimeZone } from '@portal/web-kit/format/dates';
 import classes from './campaign-card.module.css';
 
 const DUE_LABELS = {

@@ -3,10 +3,10 @@ import type { UpNextItem } from '@portal/domain/campaigns/campaign-api';
 import { deadlineUid } from '@portal/domain/deadlines/deadline-events';
 import { dueState, monthDay, relativeDue } from '@portal/domain/deadlines/due-dates';
 import { UP_NEXT_COPY, UP_NEXT_TITLE } from '@portal/domain/home/up-next';
+import { browserTimeZone } from '@portal/web-kit/format/dates';
 import { Link } from 'react-router';
 import { BorderedCard } from '@/components/ui/bordered-card';
 import { paths } from '@/config/paths';
-import { browserTimeZone } from '@/lib/time-zone';
 import { submitTargetHref } from './card-targets';
 import { SOCIAL_ACCOUNTS_PANEL } from './prompts';
 import classes from './up-next.module.css';
@@ -36,7 +36,7 @@ function actionHref(item: UpNextItem): string {
 
 /** Downloads the deadline as an .ics file; the code loads on the first click. */
 async function addToCalendar(item: UpNextItem) {
-  const { downloadDeadline } = await import('@/features/deadlines/api/download-deadline');
+  const { downloadDeadline } = await import('../api/download-deadline');
   await downloadDeadline(
     deadlineUid({ kind: item.kind, inviteId: item.invite_id, mediaId: item.media_id }),
   );

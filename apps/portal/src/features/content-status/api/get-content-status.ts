@@ -1,7 +1,7 @@
 import type { ContentStatus } from '@portal/domain/content/content-status-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { liveStatus } from '@/features/notifications/live/live-status';
 import { api } from '@/lib/api-client';
+import { liveStatus } from '@/lib/live-status';
 import { contentStatusKeys } from './content-status-keys';
 
 /** How often the screen asks for news while a reviewer or the system can still move it (decision 200). */

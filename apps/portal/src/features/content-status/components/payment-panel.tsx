@@ -1,11 +1,11 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ContentStatus } from '@portal/domain/content/content-status-api';
 import { monthDay } from '@portal/domain/deadlines/due-dates';
-import { formatDollars } from '@portal/domain/money/format';
 import { PAYOUT_STATE_COPY, payoutTimeline } from '@portal/domain/money/payout-status';
+import { browserTimeZone } from '@portal/web-kit/format/dates';
+import { formatCents } from '@portal/web-kit/format/money';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { browserTimeZone } from '@/lib/time-zone';
 
 /**
  * The content's payment (issue 14): the amount, where the payout stands and what to do if it did
@@ -27,7 +27,7 @@ export function PaymentPanel({ payout }: { payout: NonNullable<ContentStatus['pa
         Payment
       </Title>
       <Text fw={700}>
-        {formatDollars(payout.amount_cents / 100)} · {copy.label}
+        {formatCents(payout.amount_cents)} · {copy.label}
         {payout.state === 'paid' &&
           payout.final_at !== null &&
           ` on ${monthDay(payout.final_at, zone)}`}

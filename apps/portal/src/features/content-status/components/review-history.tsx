@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ContentStatus } from '@portal/domain/content/content-status-api';
 import { monthDay } from '@portal/domain/deadlines/due-dates';
-import { browserTimeZone } from '@/lib/time-zone';
+import { browserTimeZone } from '@portal/web-kit/format/dates';
 
 /** "Status Tour: TikTok · by Glow Botanics": which work this screen is about (issue 13). */
 export function CampaignLine({

@@ -1,5 +1,5 @@
+import { browserTimeZone } from '@portal/web-kit/format/dates';
 import { api } from '@/lib/api-client';
-import { browserTimeZone } from '@/lib/time-zone';
 
 const SENT_KEY = 'portal.time-zone-sent';
 

@@ -1,14 +1,14 @@
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { monthDay } from '@portal/domain/deadlines/due-dates';
 import type { Earnings } from '@portal/domain/money/earnings';
-import { formatDollars } from '@portal/domain/money/format';
 import { PAYOUT_STATE_COPY } from '@portal/domain/money/payout-status';
+import { browserTimeZone } from '@portal/web-kit/format/dates';
+import { formatCents } from '@portal/web-kit/format/money';
 import { notifyError } from '@portal/web-kit/ui/notify';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BorderedCard } from '@/components/ui/bordered-card';
 import { paths } from '@/config/paths';
-import { browserTimeZone } from '@/lib/time-zone';
 import { getEarningsCsv } from '../api/get-earnings';
 import classes from './earnings-view.module.css';
 
@@ -19,8 +19,6 @@ const TOTALS = [
   ['on_its_way_cents', 'On its way', 'With PayPal'],
   ['paid_cents', 'Paid', 'In your PayPal'],
 ] as const;
-
-const money = (cents: number) => formatDollars(cents / 100);
 
 /** Saves the CSV export as a file the browser downloads. */
 async function downloadCsv(year: number | null) {
@@ -100,7 +98,7 @@ export function EarningsView({
             </Text>
             <dd style={{ margin: 0 }}>
               <Text component="span" display="block" fz="xl" fw={700} data-amount>
-                {money(earnings.totals[key])}
+                {formatCents(earnings.totals[key])}
               </Text>
               <Text component="span" display="block" size="xs" c="dimmed">
                 {hint}
@@ -140,7 +138,7 @@ export function EarningsView({
                       </Text>
                     </div>
                     <div style={{ textAlign: 'right' }}>
-                      <Text fw={700}>{money(payout.amount_cents)}</Text>
+                      <Text fw={700}>{formatCents(payout.amount_cents)}</Text>
                       <Text size="sm">{PAYOUT_STATE_COPY[payout.state].label}</Text>
                     </div>
                   </Group>

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SmartQuestionHeader } from './smart-question-header';
 
-// The shipping schema loads when the creator saves (decision 308); here that load fails, as it
+// The shipping schema loads when the creator saves (decision 500); here that load fails, as it
 // would offline or after a release replaced the file.
 vi.mock('@portal/domain/campaigns/invite-request', () => ({
   get ShippingInfoSchema() {

@@ -42,7 +42,7 @@ function ShippingForm({ onSave }: { onSave: (info: ShippingInfo) => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [unchecked, setUnchecked] = useState(false);
   const save = async () => {
-    // The schema (and zod with it) loads when the creator saves, not with the page (decision 308).
+    // The schema (and zod with it) loads when the creator saves, not with the page (decision 500).
     // If it cannot load, the creator is told and the address stays as typed.
     const schema = await import('@portal/domain/campaigns/invite-request')
       .then((module) => module.ShippingInfoSchema)

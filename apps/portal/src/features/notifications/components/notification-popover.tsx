@@ -1,5 +1,5 @@
 import { Popover } from '@mantine/core';
-import { BellButton } from './notification-bell';
+import { BellButton } from './bell-button';
 import { NotificationList } from './notification-list';
 
 /** The bell with its popover list: keyboard focus moves into the list and back to the bell. */

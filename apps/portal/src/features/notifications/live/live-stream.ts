@@ -1,8 +1,8 @@
 import type { Notification } from '@portal/domain/notifications/notification-schemas';
 import { authStore } from '@portal/web-kit/session/auth-store';
 import { EventSource } from 'eventsource';
+import { liveStatus } from '@/lib/live-status';
 import { refreshSession } from '@/lib/session';
-import { liveStatus } from './live-status';
 
 const STREAM_URL = '/api/v1/notifications/stream';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meKeys } from '@/features/auth/api/get-me';
 import { api } from '@/lib/api-client';
+import { meKeys } from '@/lib/me-keys';
 import { profileKeys } from './get-profile';
 
 /** DELETE /api/v1/social/connections/:platform: forgets the account and its tokens. */

@@ -5,7 +5,7 @@ import { routes } from '@/app/router';
 import { profileFactory } from '@/testing/profile-factory';
 import { flagsFactory, json, meFactory, mockApi, renderRoutes } from '@/testing/test-utils';
 
-// The form's checks load on demand (decision 308); here that load fails, as it would offline or
+// The form's checks load on demand (decision 500); here that load fails, as it would offline or
 // after a release replaced the file.
 vi.mock('./validate-profile-form', () => ({
   get validateProfileForm() {

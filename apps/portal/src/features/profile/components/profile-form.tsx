@@ -24,7 +24,7 @@ import { useLeaveGuard } from './use-leave-guard';
 
 /**
  * About You opens first and comes with the page; the other panels, closed at first, and the two
- * dialogs load just after it (decision 308): the number input, check boxes and modal layers are
+ * dialogs load just after it (decision 500): the number input, check boxes and modal layers are
  * not on the page's critical path.
  */
 const SocialAccountsPanel = lazyNamed(
@@ -51,7 +51,7 @@ const LeaveConfirmationModal = lazyNamed(
 
 /**
  * The form's checks (zod and the top-level-domain list, ~35 kB) load on the first edit, or at the
- * latest on save, rather than with the page (decision 308).
+ * latest on save, rather than with the page (decision 500).
  */
 const loadValidator = () =>
   import('./validate-profile-form').then((module) => module.validateProfileForm);

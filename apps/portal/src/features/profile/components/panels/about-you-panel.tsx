@@ -1,9 +1,31 @@
-import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MAX_INTERESTS } from '@portal/domain/profile/fields';
-import { ETHNICITIES, genderOptions, INTERESTS } from '@portal/domain/profile/options';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 import { fieldLabel } from '../field-label';
 import type { ProfileFormValues } from '../profile-form-values';
+
+const AboutYouChoices = lazyNamed(() => import('./about-you-choices'), 'AboutYouChoices');
+
+/** The pick lists' place while they load: the same fields, read-only, so nothing moves. */
+function ChoicesLoading({ form }: { form: UseFormReturnType<ProfileFormValues> }) {
+  const loading = { readOnly: true, placeholder: 'Loading…' };
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput {...fieldLabel('publisher_type', true)} {...loading} />
+        <TextInput {...fieldLabel('birth_date', true)} value={form.values.birth_date} readOnly />
+      </SimpleGrid>
+      <TextInput {...fieldLabel('ethnicity', false)} {...loading} />
+      <TextInput
+        {...fieldLabel('interests', false)}
+        description={`select up to ${MAX_INTERESTS}`}
+        {...loading}
+      />
+    </>
+  );
+}
 
 export function AboutYouPanel({
   form,
@@ -32,39 +54,9 @@ export function AboutYouPanel({
         readOnly
         description="Your sign-in e-mail cannot be changed here."
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          {...fieldLabel('publisher_type', true)}
-          data={genderOptions as { value: string; label: string }[]}
-          placeholder="Choose one"
-          {...form.getInputProps('publisher_type')}
-          value={form.values.publisher_type || null}
-          onChange={(value) => form.setFieldValue('publisher_type', value ?? '')}
-        />
-        <TextInput
-          {...fieldLabel('birth_date', true)}
-          type="date"
-          autoComplete="bday"
-          {...form.getInputProps('birth_date')}
-        />
-      </SimpleGrid>
-      <Select
-        {...fieldLabel('ethnicity', false)}
-        data={[...ETHNICITIES]}
-        placeholder="Choose one"
-        clearable
-        {...form.getInputProps('ethnicity')}
-        value={form.values.ethnicity || null}
-        onChange={(value) => form.setFieldValue('ethnicity', value ?? '')}
-      />
-      <MultiSelect
-        {...fieldLabel('interests', false)}
-        description={`select up to ${MAX_INTERESTS}`}
-        data={[...INTERESTS]}
-        maxValues={MAX_INTERESTS}
-        searchable
-        {...form.getInputProps('interests')}
-      />
+      <Suspense fallback={<ChoicesLoading form={form} />}>
+        <AboutYouChoices form={form} />
+      </Suspense>
     </Stack>
   );
 }

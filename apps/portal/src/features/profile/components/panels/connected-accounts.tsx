@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { monthDay } from '@portal/domain/deadlines/due-dates';
 import type { Profile } from '@portal/domain/profile/profile-api';
+import { browserTimeZone } from '@portal/web-kit/format/dates';
 import { notifyError } from '@portal/web-kit/ui/notify';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { browserTimeZone } from '@/lib/time-zone';
 import { useDisconnectAccount } from '../../api/disconnect-account';
 
 const PLATFORMS = [

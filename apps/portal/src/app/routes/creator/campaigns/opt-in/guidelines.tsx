@@ -18,7 +18,7 @@ import { useUpdateProfile } from '@/features/profile/api/update-profile';
 import { lazyNamed } from '@/lib/lazy-named';
 
 // The profile questions come at the last step, after the request: their inputs (Select and its
-// popover) load then, not with the guidelines (decision 308).
+// popover) load then, not with the guidelines (decision 500).
 const MissingItemsForm = lazyNamed(
   () => import('@/features/invite-request/components/missing-items-form'),
   'MissingItemsForm',

@@ -1,4 +1,4 @@
-import type { RouteNode } from '../../../../route-tree';
+import type { RouteNode } from '../../../../route-node';
 
 /**
  * The content submission pages (spec part 2 section 2), children of /creator/dashboard: each a

@@ -1,3 +1,5 @@
+import { monthDay } from '@portal/domain/deadlines/due-dates';
+
 let zone: string | undefined;
 let drawingZone: string | undefined;
 
@@ -25,4 +27,25 @@ export async function inZone<T>(timeZone: string, draw: () => Promise<T>): Promi
   } finally {
     drawingZone = undefined;
   }
+}
+
+/**
+ * A date as the creator reads it, 'MM/DD' (the spec's instructions, part 1 section 9), on the
+ * calendar of `timeZone` (by default the browser's): the one way a creator screen shows a day, so
+ * a deadline reads the same in Up next, on its card and on the content screen. `at` is epoch
+ * seconds, as the API sends dates.
+ */
+export function formatDate(at: number, timeZone: string = browserTimeZone()): string {
+  return monthDay(at, timeZone);
+}
+
+/** When something happened, on the reader's own clock and in their locale ('Jul 4, 3:05 PM'). */
+export function formatDateTime(at: string | number | Date): string {
+  const date = typeof at === 'number' ? new Date(at * 1000) : new Date(at);
+  return date.toLocaleString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }

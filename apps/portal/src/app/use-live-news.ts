@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { campaignsKeys } from '@/features/campaigns/api/campaigns-keys';
 import { contentStatusKeys } from '@/features/content-status/api/content-status-keys';
 import { earningsKeys } from '@/features/earnings/api/earnings-keys';
+import { notificationsKeys } from '@/features/notifications/api/notifications';
 import { afterFirstScreen } from '@/lib/after-first-screen';
-import { notificationsKeys } from '../api/notifications';
 
 const CONTENT_LINK = /^\/creator\/content\/(\d+)$/;
 
@@ -30,11 +30,11 @@ export function useLiveNews(enabled: boolean) {
       if (news.kind.startsWith('payout_')) {
         void queryClient.invalidateQueries({ queryKey: earningsKeys.all });
       }
-      void import('./news-toast').then((m) => m.showNewsToast(news));
+      void import('@/features/notifications/live/news-toast').then((m) => m.showNewsToast(news));
     };
     // The first screen brought its own data: the stream opens after it, off its critical path.
     const cancelOpen = afterFirstScreen(() => {
-      void import('./live-stream').then(({ openLiveStream }) => {
+      void import('@/features/notifications/live/live-stream').then(({ openLiveStream }) => {
         if (!cancelled) close = openLiveStream(onNews);
       });
     });
