@@ -1,9 +1,9 @@
 import type { Invite } from '@portal/domain/campaigns/campaign-api';
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
-import { dueState, monthDay, relativeDue } from '@portal/domain/deadlines/due-dates';
+import { dueState, relativeDue } from '@portal/domain/deadlines/due-dates';
 import { type CardStatus, cardStatus } from '@portal/domain/invites/card-status';
 import { formatDollars } from '@portal/domain/money/format';
-import { browserTimeZone } from '@portal/web-kit/format/dates';
+import { browserTimeZone, formatDate } from '@portal/web-kit/format/dates';
 import classes from './campaign-card.module.css';
 
 const DUE_LABELS = {
@@ -58,7 +58,7 @@ export function CardStatusLine({
       )}
       {status.due && (
         <span>
-          {DUE_LABELS[status.due.label]} {monthDay(status.due.at, zone)} ·{' '}
+          {DUE_LABELS[status.due.label]} {formatDate(status.due.at, zone)} ·{' '}
           <span
             className={
               dueState(status.due.at, now, zone) === 'overdue' ? classes.overdue : undefined

@@ -1,9 +1,9 @@
 import { Button, Text, Title } from '@mantine/core';
 import type { UpNextItem } from '@portal/domain/campaigns/campaign-api';
 import { deadlineUid } from '@portal/domain/deadlines/deadline-events';
-import { dueState, monthDay, relativeDue } from '@portal/domain/deadlines/due-dates';
+import { dueState, relativeDue } from '@portal/domain/deadlines/due-dates';
 import { UP_NEXT_COPY, UP_NEXT_TITLE } from '@portal/domain/home/up-next';
-import { browserTimeZone } from '@portal/web-kit/format/dates';
+import { browserTimeZone, formatDate } from '@portal/web-kit/format/dates';
 import { Link } from 'react-router';
 import { BorderedCard } from '@/components/ui/bordered-card';
 import { paths } from '@/config/paths';
@@ -52,7 +52,7 @@ function Due({ at, now }: { at: number; now: number }) {
     state === 'overdue' ? classes.overdue : state === 'due_today' ? classes.today : undefined;
   return (
     <span className={classes.due}>
-      Due {monthDay(at, zone)} · <span className={className}>{relativeDue(at, now, zone)}</span>
+      Due {formatDate(at, zone)} · <span className={className}>{relativeDue(at, now, zone)}</span>
     </span>
   );
 }

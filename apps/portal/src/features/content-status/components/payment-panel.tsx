@@ -1,8 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ContentStatus } from '@portal/domain/content/content-status-api';
-import { monthDay } from '@portal/domain/deadlines/due-dates';
 import { PAYOUT_STATE_COPY, payoutTimeline } from '@portal/domain/money/payout-status';
-import { browserTimeZone } from '@portal/web-kit/format/dates';
+import { browserTimeZone, formatDate } from '@portal/web-kit/format/dates';
 import { formatCents } from '@portal/web-kit/format/money';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -30,7 +29,7 @@ export function PaymentPanel({ payout }: { payout: NonNullable<ContentStatus['pa
         {formatCents(payout.amount_cents)} · {copy.label}
         {payout.state === 'paid' &&
           payout.final_at !== null &&
-          ` on ${monthDay(payout.final_at, zone)}`}
+          ` on ${formatDate(payout.final_at, zone)}`}
       </Text>
       {copy.help && (
         <Text size="sm" c="red.9">
@@ -52,7 +51,7 @@ export function PaymentPanel({ payout }: { payout: NonNullable<ContentStatus['pa
           <li key={step.label}>
             <Text size="sm" span c={step.done ? undefined : 'dimmed'}>
               {step.label}
-              {step.at !== null ? ` · ${monthDay(step.at, zone)}` : step.done ? '' : ' · not yet'}
+              {step.at !== null ? ` · ${formatDate(step.at, zone)}` : step.done ? '' : ' · not yet'}
             </Text>
           </li>
         ))}

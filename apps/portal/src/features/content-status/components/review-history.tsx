@@ -1,7 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ContentStatus } from '@portal/domain/content/content-status-api';
-import { monthDay } from '@portal/domain/deadlines/due-dates';
-import { browserTimeZone } from '@portal/web-kit/format/dates';
+import { browserTimeZone, formatDate } from '@portal/web-kit/format/dates';
 
 /** "Status Tour: TikTok · by Glow Botanics": which work this screen is about (issue 13). */
 export function CampaignLine({
@@ -53,7 +52,7 @@ export function SubmittedCaptionAndHistory({
               // A step is one moment and one move: the pair names it.
               <li key={`${entry.at}-${entry.label}`}>
                 <Text size="sm" span fw={600}>
-                  {monthDay(entry.at, zone)}
+                  {formatDate(entry.at, zone)}
                 </Text>{' '}
                 <Text size="sm" span>
                   {entry.label}

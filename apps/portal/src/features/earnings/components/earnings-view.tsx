@@ -1,8 +1,7 @@
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { monthDay } from '@portal/domain/deadlines/due-dates';
 import type { Earnings } from '@portal/domain/money/earnings';
 import { PAYOUT_STATE_COPY } from '@portal/domain/money/payout-status';
-import { browserTimeZone } from '@portal/web-kit/format/dates';
+import { browserTimeZone, formatDate } from '@portal/web-kit/format/dates';
 import { formatCents } from '@portal/web-kit/format/money';
 import { notifyError } from '@portal/web-kit/ui/notify';
 import { useState } from 'react';
@@ -130,8 +129,8 @@ export function EarningsView({
                         {payout.campaign.name}
                       </Anchor>
                       <Text size="sm" c="dimmed">
-                        by {payout.campaign.brand} · created {monthDay(payout.created_at, zone)}
-                        {payout.paid_at !== null && ` · paid ${monthDay(payout.paid_at, zone)}`}
+                        by {payout.campaign.brand} · created {formatDate(payout.created_at, zone)}
+                        {payout.paid_at !== null && ` · paid ${formatDate(payout.paid_at, zone)}`}
                       </Text>
                       <Text size="xs" c="dimmed">
                         Reference: {payout.reference}

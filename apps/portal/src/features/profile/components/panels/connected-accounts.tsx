@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { monthDay } from '@portal/domain/deadlines/due-dates';
 import type { Profile } from '@portal/domain/profile/profile-api';
-import { browserTimeZone } from '@portal/web-kit/format/dates';
+import { browserTimeZone, formatDate } from '@portal/web-kit/format/dates';
 import { notifyError } from '@portal/web-kit/ui/notify';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -44,7 +43,7 @@ export function ConnectedAccounts({ accounts }: { accounts: Profile['access_toke
                     expired
                       ? 'the connection has expired'
                       : account.expiresAt != null
-                        ? `connected until ${monthDay(account.expiresAt, zone)}`
+                        ? `connected until ${formatDate(account.expiresAt, zone)}`
                         : 'connected'
                   }`
                 : ' · not connected'}
