@@ -101,11 +101,6 @@ function overrides() {
       message: 'packages/domain is pure rules: no React, no Fastify, no database, no app code.',
     }),
   });
-  // The server's import cycles are cut in a commit of their own; until then Biome leaves them.
-  list.push({
-    includes: ['apps/server/**'],
-    linter: { rules: { suspicious: { noImportCycles: 'off' } } },
-  });
   return list;
 }
 

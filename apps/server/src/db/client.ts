@@ -6,57 +6,15 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Config } from '../config';
 import { acquireDataDirLock } from './data-dir-lock';
+import type { Database } from './db-types';
 import { isFreshDataDir, readTemplate, saveTemplate } from './pglite-template';
 import * as schema from './schema/index';
-import {
-  newestBuildMigration,
-  readSchemaState,
-  type SchemaState,
-  SchemaTooNewError,
-} from './schema-version';
+import { newestBuildMigration, readSchemaState, SchemaTooNewError } from './schema-version';
 import { cacheStatements } from './statement-cache';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** One Drizzle type for both drivers: the queries are the same SQL on PGlite and PostgreSQL. */
-export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Repositories accept either the database or a transaction they are part of. */
-export type DbOrTx = Db | Tx;
-
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  /**
-   * Applies the migrations this build carries, once across processes (an advisory lock on
-   * PostgreSQL); throws SchemaTooNewError when a newer build already migrated the database.
-   */
-  migrate(): Promise<void>;
-  /**
-   * Runs `work` while holding the start lock every process takes (migrations, demo seed), so
-   * processes starting together do it one after another instead of at once.
-   */
-  exclusive<T>(work: () => Promise<T>): Promise<T>;
-  /** This process's PostgreSQL pool (none on PGlite, one connection): for /metrics. */
-  poolStats?(): { total: number; idle: number; waiting: number };
-  /** Where the schema stands against this build's migrations (readiness asks it). */
-  schemaState(): Promise<SchemaState>;
-  close(): Promise<void>;
-  /**
-   * Subscribes to a PostgreSQL NOTIFY channel: every process listening on one database hears a
-   * notification raised by any of them (sent at commit, so never for a rolled-back change).
-   * Resolves to the function that stops listening. `onState(false)` says the listening
-   * connection dropped (notifications raised meanwhile are lost), `onState(true)` that it is back:
-   * a listener that keeps state from notifications must treat the gap as "anything changed".
-   */
-  listen(
-    channel: string,
-    onPayload: (payload: string) => void,
-    onState?: (listening: boolean) => void,
-  ): Promise<() => Promise<void>>;
-  /** Counts statements sent, for the query-count checks of tests and benchmarks. */
-  queryCount(): number;
-}
+export type { Database, Db, DbOrTx, Tx } from './db-types';
 
 /**
  * Opens the database the config names: PGlite in a data folder (or in memory when `dataDir` is

@@ -1,22 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { Db } from './client';
+import type { Db, SchemaState } from './db-types';
 
 /**
  * Where the database's schema stands against the migrations this build carries:
  * `current` (every one applied), `behind` (some still to apply: migrate, or wait for the process
  * that is migrating) or `ahead` (a newer build migrated it: this one must not serve).
  */
-export type SchemaStatus = 'current' | 'behind' | 'ahead';
-
-export interface SchemaState {
-  status: SchemaStatus;
-  /** The `when` of the newest migration the database has applied (0 when none). */
-  databaseAt: number;
-  /** The `when` of the newest migration this build carries. */
-  buildAt: number;
-}
-
 /** The newest migration this build carries, read once from the journal. */
 export function newestBuildMigration(migrationsFolder: string): number {
   return Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));

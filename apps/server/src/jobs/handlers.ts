@@ -1,17 +1,12 @@
-import type { Container } from '../container';
 import { mediaJobs } from '../modules/media/media.jobs';
 import { payoutsJobs } from '../modules/payouts/payouts.jobs';
 import { reminderJobs } from '../modules/reminders/reminders.jobs';
-import { runSagaJob, SAGA_JOB_PREFIX } from '../modules/sagas/saga-runner';
+import { SAGA_JOB_PREFIX } from '../modules/sagas/saga-definition';
+import { runSagaJob } from '../modules/sagas/saga-runner';
 import { syncMetricsJob } from '../modules/social/social.jobs';
 import { SYNC_METRICS_JOB } from '../modules/social/social.service';
 import { studioJobs } from '../modules/studio/studio.jobs';
-import type { JobRow } from './queue';
-
-export type JobHandler = (
-  job: JobRow,
-  container: Container,
-) => Promise<Record<string, unknown> | undefined>;
+import type { JobHandler } from './job-handler';
 
 /** Every job kind the worker knows, kind → handler. Add a line per kind. */
 export const jobHandlers: Record<string, JobHandler> = {

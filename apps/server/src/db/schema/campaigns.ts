@@ -9,14 +9,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { brands } from './brands';
 import { users } from './users';
 
-export const brands = pgTable('brands', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  logo_url: text('logo_url'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+// brands is its own file: users reference it too, and users are referenced here. Re-exported so
+// the repositories that read it with the campaigns keep one import.
+export { brands } from './brands';
 
 /** A smart question asked when requesting an invite (stored as data on the campaign). */
 export interface SmartQuestion {

@@ -2,7 +2,7 @@ import { isAppError } from '@portal/domain/errors/app-error';
 import { SAGA_NAMES } from '@portal/domain/profile/phone-verification';
 import { z } from 'zod';
 import { PermanentJobError } from '../../jobs/job-errors';
-import type { SagaDefinition } from '../sagas/saga-registry';
+import type { SagaDefinition } from '../sagas/saga-definition';
 
 const ContactId = z
   .union([z.string().regex(/^\d{1,10}$/), z.number().int().positive()], {

@@ -9,7 +9,7 @@ import {
   SAGA_NAMES,
 } from '@portal/domain/profile/phone-verification';
 import { PermanentJobError } from '../../jobs/job-errors';
-import type { SagaDefinition } from '../sagas/saga-registry';
+import type { SagaDefinition } from '../sagas/saga-definition';
 
 /**
  * CREATOR_APPROVAL_AGGREGATOR v1 (spec part 1 sections 4 and 7), started by the web after an

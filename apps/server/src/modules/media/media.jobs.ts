@@ -1,4 +1,4 @@
-import type { JobHandler } from '../../jobs/handlers';
+import type { JobHandler } from '../../jobs/job-handler';
 import { MEDIA_PREVIEW_JOB, UPLOADS_SWEEP_JOB } from './media.service';
 
 /** The media jobs: previews of new uploads, and the recurring sweep of abandoned uploads. */

@@ -1,5 +1,5 @@
-import type { JobHandler } from '../../jobs/handlers';
 import { PermanentJobError } from '../../jobs/job-errors';
+import type { JobHandler } from '../../jobs/job-handler';
 import { POLL_PAYOUT_BATCH_JOB } from './payouts.repository';
 import { RETRY_PAYOUTS_JOB } from './payouts.service';
 

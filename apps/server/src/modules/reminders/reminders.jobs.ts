@@ -1,4 +1,4 @@
-import type { JobHandler } from '../../jobs/handlers';
+import type { JobHandler } from '../../jobs/job-handler';
 import {
   REMINDER_EMAIL_JOB,
   REMINDER_SCAN_JOB,

@@ -1,17 +1,8 @@
 import type { Container } from '../../container';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobRow } from '../../jobs/queue';
-import type { AccessClaims } from '../auth/tokens';
+import type { SagaJobPayload } from './saga-definition';
 import { findSaga } from './saga-registry';
-
-export const SAGA_JOB_PREFIX = 'saga:';
-
-export interface SagaJobPayload {
-  name: string;
-  version: number;
-  actor: AccessClaims;
-  input: unknown;
-}
 
 /** Runs a saga job: finds its definition and hands it the validated input. */
 export async function runSagaJob(job: JobRow, container: Container) {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { PermanentJobError } from '../../jobs/job-errors';
-import { type SagaDefinition, sagaRegistry } from './saga-registry';
+import type { SagaDefinition } from './saga-definition';
+import { sagaRegistry } from './saga-registry';
 
 const echo: SagaDefinition<{ word: string }> = {
   name: 'TEST_ECHO',

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema/platform';
 import { enqueueJob } from '../../jobs/queue';
 import type { AccessClaims } from '../auth/tokens';
+import { SAGA_JOB_PREFIX, type SagaJobPayload } from './saga-definition';
 import { findSaga } from './saga-registry';
-import { SAGA_JOB_PREFIX, type SagaJobPayload } from './saga-runner';
 
 export type SagaStatusKind = 'PENDING' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
 

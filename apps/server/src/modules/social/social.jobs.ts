@@ -1,5 +1,5 @@
-import type { JobHandler } from '../../jobs/handlers';
 import { PermanentJobError } from '../../jobs/job-errors';
+import type { JobHandler } from '../../jobs/job-handler';
 
 /** The metrics sync job ({ userId }): one fresh snapshot per live accepted post. */
 export const syncMetricsJob: JobHandler = async (job, container) => {

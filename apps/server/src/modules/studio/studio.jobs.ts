@@ -1,4 +1,4 @@
-import type { JobHandler } from '../../jobs/handlers';
+import type { JobHandler } from '../../jobs/job-handler';
 import { INVITE_EMAIL_JOB, SIGN_UP_INVITE_EMAIL_JOB } from './studio-invites.service';
 
 /** The studio's jobs: the e-mails its invites send. */
