@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { findChromium } from '../scripts/chromium.mjs';
 import { report } from './lib/report';
 import { freshDir, type RunningServer, startServer } from './lib/server';
 
@@ -10,7 +11,8 @@ import { freshDir, type RunningServer, startServer } from './lib/server';
 // slowdown) on the login page ≥ 95 and on the signed-in campaigns dashboard ≥ 90, LCP ≤ 2 s,
 // TBT ≤ 200 ms, CLS ≤ 0.05. The server is the compiled one with the demo data; the dashboard run
 // carries the cookies of a fresh sign-in, so the server draws the first screen and the app
-// restores the session as for a returning creator. Chromium: CHROME_PATH or /usr/bin/chromium. Lighthouse's figures vary from
+// restores the session as for a returning creator. Chromium: the one the end-to-end suite uses
+// (findChromium: CHROME_PATH, the system's, or the npm-shipped build, decision 550). Lighthouse's figures vary from
 // run to run, the first run against a freshly started server most (cold caches on both sides):
 // each page is audited LIGHTHOUSE_RUNS times (default 5) and the median run reported, as
 // Lighthouse's own guidance on variability does (its computeMedianRun), with every score printed.
@@ -89,7 +91,7 @@ function offPage(lhr: Awaited<ReturnType<typeof audit>>, path: string): string |
 
 const server = await startServer(3194, freshDir('.tmp/bench-lighthouse'));
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromePath: findChromium(),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 try {
