@@ -91,7 +91,7 @@ test.describe('analytics', () => {
     expect(width).toBeLessThanOrEqual(PHONE.width);
     // Each tile carries its headline numbers (issue 13), said once in the link's name.
     await expect(items.first()).toHaveAccessibleName(/, [\d,.]+[KM]? likes, [\d.]+% engagement/);
-    await page.screenshot({ path: '/tmp/analytics-375.png' });
+    await page.screenshot({ path: test.info().outputPath('analytics-375.png') });
     // 'Posted On' is the latest post's date, not the day the demo was seeded.
     const now = new Date();
     const today = `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCDate()).padStart(2, '0')}/${now.getUTCFullYear()}`;

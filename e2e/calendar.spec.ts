@@ -21,7 +21,7 @@ test('the creator subscribes to their deadlines, replaces the link and turns e-m
   expect(feed.status()).toBe(200);
   expect(await feed.text()).toContain('BEGIN:VEVENT');
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/calendar-375.png' });
+  await page.screenshot({ path: test.info().outputPath('calendar-375.png') });
   await expectNoAxeViolations(page);
 
   await section.getByRole('button', { name: 'Get a new link' }).click();

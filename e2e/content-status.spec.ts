@@ -202,7 +202,10 @@ test.describe('content status screen', () => {
     const item = await tourItem(request, 'CONTENT_CHANGES_REQUESTED', 'Tour changes');
     await open(page, item.media_id);
     await expect(heading(page, 'Update Caption')).toBeVisible();
-    await page.screenshot({ path: '/tmp/content-status-changes-375.png', fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath('content-status-changes-375.png'),
+      fullPage: true,
+    });
     await expectNoAxeViolations(page);
 
     const field = page.getByLabel('Caption');
@@ -223,7 +226,10 @@ test.describe('content status screen', () => {
     await open(page, item.media_id);
     await expect(heading(page, 'Your Content is Being Reviewed.')).toBeVisible();
     await streaming;
-    await page.screenshot({ path: '/tmp/content-status-review-1280.png', fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath('content-status-review-1280.png'),
+      fullPage: true,
+    });
     const res = await request.post(`/api/v1/review/content/${item.content_id}/actions`, {
       headers: { authorization: `Bearer ${item.token}` },
       data: { action: 'approve_distribute' },

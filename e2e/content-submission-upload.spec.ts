@@ -237,7 +237,10 @@ test.describe('generic upload', () => {
       await fileInput(page).setInputFiles(await png(8));
       await expect(page.getByText('Upload complete')).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/c7/shots/upload-${label}.png`, fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`upload-${label}.png`),
+        fullPage: true,
+      });
     });
   }
 });
@@ -259,7 +262,7 @@ test.describe('caption edit and generic success', () => {
     const box = page.getByLabel(/Caption/);
     expect((await box.boundingBox())?.height).toBe(147);
     await box.fill('Final cut #glowlab @glowbotanics');
-    await page.screenshot({ path: '/tmp/c7/shots/caption-edit.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('caption-edit.png'), fullPage: true });
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Great!' })).toBeVisible();
     await expect(
@@ -285,7 +288,7 @@ test.describe('caption edit and generic success', () => {
     await page.goto(`/creator/dashboard/submit_generic_content/${id}/success?inviteId=${inviteId}`);
     await expect(page.getByRole('heading', { name: 'Great Job!' })).toBeVisible();
     await expect(page.getByText(/via PayPal within 14 business days/)).toBeVisible();
-    await page.screenshot({ path: '/tmp/c7/shots/generic-success.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('generic-success.png'), fullPage: true });
   });
 
   test('the caption edit page redirects when a param or the submission is missing', async ({

@@ -41,7 +41,10 @@ test.describe('submissions list', () => {
         /submit_generic_content\?inviteId=\d+$/,
       );
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/c7/shots/submissions-${label}.png`, fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`submissions-${label}.png`),
+        fullPage: true,
+      });
       await page.getByRole('link', { name: /Content Rejected/ }).click();
       await expect(page).toHaveURL(/\/creator\/content\/\d+$/);
     });
@@ -87,7 +90,7 @@ test.describe('Instagram post', () => {
     await expect(page.getByText('Missing: #glow').first()).toBeVisible();
     const blocked = page.locator('[data-blocked] input[type="radio"]').first();
     await expect(blocked).toBeDisabled();
-    await page.screenshot({ path: '/tmp/c7/shots/post-desktop.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('post-desktop.png'), fullPage: true });
     await page.getByRole('radio', { name: /Golden hour and my favourite serum/ }).check();
     await page.getByRole('button', { name: 'SUBMIT POST FOR REVIEW' }).click();
     await expect(page).toHaveURL(/\/creator\/dashboard\/submit_post_success\?inviteId=\d+$/);
@@ -105,7 +108,7 @@ test.describe('Instagram post', () => {
     await openSubmit(page, 'Glow Lab Golden Hour');
     await expect(page.getByRole('button', { name: 'SUBMIT POST FOR REVIEW' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/c7/shots/post-phone.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('post-phone.png'), fullPage: true });
   });
 });
 
@@ -117,7 +120,7 @@ test.describe('YouTube video', () => {
     await field.fill('https://vimeo.com/12345');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(/Please paste the link of a YouTube video/)).toBeVisible();
-    await page.screenshot({ path: '/tmp/c7/shots/youtube-error.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('youtube-error.png'), fullPage: true });
     await field.fill('https://youtu.be/dQw4w9WgXcQ');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(
@@ -125,7 +128,7 @@ test.describe('YouTube video', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/submit_youtube_video_success\?inviteId=\d+$/);
     await expect(page.getByText(/via PayPal within 7 business days/)).toBeVisible();
-    await page.screenshot({ path: '/tmp/c7/shots/youtube-success.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('youtube-success.png'), fullPage: true });
   });
 
   test('shows no payment information when the submission is not the not-paid value', async ({

@@ -71,7 +71,7 @@ test.describe('request an invite', () => {
     await expect(continueButton).toBeDisabled();
     await windows.first().click();
     await expect(continueButton).toBeEnabled();
-    await page.screenshot({ path: '/tmp/ir-windows-375.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('ir-windows-375.png'), fullPage: true });
     await continueButton.click();
 
     await expect(page.getByText('Awaiting approval')).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('request an invite', () => {
       'href',
       '/creator/terms',
     );
-    await page.screenshot({ path: '/tmp/ir-received-375.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('ir-received-375.png'), fullPage: true });
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'BACK TO DASHBOARD' }).click();
     await expect(page).toHaveURL(/\/creator\/dashboard\/campaigns$/);
@@ -122,7 +122,10 @@ test.describe('request an invite', () => {
   test('CONTENT_ONLY campaign asks about submitting content', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await openFlow(page, 'Pure Pet Content Kit');
-    await page.screenshot({ path: '/tmp/ir-guidelines-1280.png', fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath('ir-guidelines-1280.png'),
+      fullPage: true,
+    });
     await acceptAndWait(page);
     await expect(
       page.getByText('Which dates would work best for you to submit content?'),
@@ -163,7 +166,7 @@ test.describe('request an invite', () => {
     await expect(
       page.getByText('We are reviewing your request. We will let you know your status ASAP!'),
     ).toBeVisible();
-    await page.screenshot({ path: '/tmp/ir-waitlist-375.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('ir-waitlist-375.png'), fullPage: true });
     await expect(page.getByRole('link', { name: 'Back to campaigns' }).last()).toHaveAttribute(
       'href',
       '/creator/dashboard/campaigns',

@@ -40,7 +40,7 @@ test('the bell counts news, lists it, opens its screen and marks it read, at pho
   await bell.click();
   const news = page.getByRole('button', { name: /^Post verified \(unread\)/ });
   await expect(news).toBeVisible();
-  await page.screenshot({ path: '/tmp/notifications-375.png' });
+  await page.screenshot({ path: test.info().outputPath('notifications-375.png') });
   await expectNoAxeViolations(page);
 
   await news.click();

@@ -174,7 +174,7 @@ test('someone else acting first gets a conflict message, not a silent overwrite'
 
 test('usable at 768 px and by keyboard: the queue, j/k through items', async ({ browser }) => {
   const ops = await consoleAs(browser, 'ops', { width: 768, height: 1000 });
-  await ops.screenshot({ path: '/tmp/console-queue-768.png', fullPage: true });
+  await ops.screenshot({ path: test.info().outputPath('console-queue-768.png'), fullPage: true });
   await expectNoAxeViolations(ops);
   const first = ops.getByRole('link', { name: /Maya/ }).first();
   await first.focus();
@@ -188,7 +188,7 @@ test('usable at 768 px and by keyboard: the queue, j/k through items', async ({ 
   await expect(ops.getByRole('button', { name: 'Previous (k)' })).toBeEnabled();
   await ops.keyboard.press('k');
   await expect(ops).toHaveURL(firstUrl);
-  await ops.screenshot({ path: '/tmp/console-detail-768.png', fullPage: true });
+  await ops.screenshot({ path: test.info().outputPath('console-detail-768.png'), fullPage: true });
 });
 
 test('bulk approve: two items selected, each approved and reported', async ({ browser }) => {
