@@ -5,6 +5,7 @@ import { brands, campaignSampleMedia, campaigns } from '../apps/server/src/db/sc
 import { content, media } from '../apps/server/src/db/schema/content';
 import { invites } from '../apps/server/src/db/schema/invites';
 import { profiles, users } from '../apps/server/src/db/schema/users';
+import { sessionTokenFor } from '../apps/server/test/factories';
 import { percentile, report } from './lib/report';
 
 // Issue 4 budgets: the campaigns page data for a creator with 1,000 invites takes the same
@@ -14,7 +15,7 @@ const database = await openDatabase({ kind: 'pglite', dataDir: null });
 await database.migrate();
 const app = await buildApp(testConfig(), database);
 await app.ready();
-const { db, tokens } = app.container;
+const { db } = app.container;
 
 async function creatorWith(n: number) {
   const [user] = await db
@@ -93,11 +94,7 @@ async function creatorWith(n: number) {
       })),
     );
   }
-  const token = await tokens.signAccessToken({
-    userId: user!.id,
-    type: 'influencer',
-    brandId: null,
-  });
+  const token = await sessionTokenFor(app, user!.id);
   return { authorization: `Bearer ${token}` };
 }
 

@@ -17,6 +17,7 @@ import { type Container, type ContainerOverrides, createContainer } from './cont
 import type { Database } from './db/client';
 import { registerGraphql } from './graphql/register';
 import { registerApiAnswers } from './http/api-answers';
+import { devInboxGuard } from './http/dev-inbox-guard';
 import { registerErrorHandler, registerNotFound } from './http/error-handler';
 import { HEALTH_PATHS, registerHealth } from './http/health';
 import {
@@ -184,7 +185,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await registerApiAnswers(api);
-      api.addHook('onRequest', bearerAuth(container.tokens));
+      api.addHook('onRequest', bearerAuth(container.tokens, container.sessions));
       await api.register(usersRoutes, { users: container.users });
       await api.register(auditRoutes, { audit: container.audit, actors: container.staffActors });
       await api.register(flagsRoutes, { flags: container.flags });
@@ -223,13 +224,14 @@ export async function buildApp(
       await api.register(notificationsRoutes, {
         notifications: container.notifications,
         live: container.liveNews,
+        sessions: container.sessions,
       });
     },
     { prefix: '/api/v1' },
   );
   // The spec's own API paths outside /api/v1 (part 1 section 7), with the same bearer check.
   await app.register(async (spec) => {
-    spec.addHook('onRequest', bearerAuth(container.tokens));
+    spec.addHook('onRequest', bearerAuth(container.tokens, container.sessions));
     await spec.register(campaignTermsRoutes, { invites: container.invites });
   });
 
@@ -247,16 +249,24 @@ export async function buildApp(
   await app.register(calendarFeedRoutes, { deadlines: container.deadlines });
   await app.register(unsubscribeRoutes, { reminders: container.reminders });
   await registerGraphql(app, container);
-  if (config.email.provider !== 'smtp' && config.demo.enabled) {
-    await app.register(outboxRoutes, { db: container.db });
-  }
-  if (config.sms.provider === 'console' && config.demo.enabled) {
-    await app.register(smsInboxRoutes, { db: container.db });
+  // The development inboxes: demo mode only, and then only for this machine or an ops user.
+  if (config.demo.enabled) {
+    await app.register(async (dev) => {
+      dev.addHook('onRequest', devInboxGuard(container.tokens, container.sessions));
+      if (config.email.provider !== 'smtp') await dev.register(outboxRoutes, { db: container.db });
+      if (config.sms.provider === 'console') {
+        await dev.register(smsInboxRoutes, { db: container.db });
+      }
+    });
   }
 
   // Live streams end before the server waits for open connections to finish (a graceful stop).
   app.addHook('preClose', async () => {
-    await Promise.all([container.liveNews.close(), container.answers.close()]);
+    await Promise.all([
+      container.liveNews.close(),
+      container.answers.close(),
+      container.sessions.close(),
+    ]);
   });
 
   const drawFirstScreen = await createFirstScreenDrawer(app, config.webDistDir, container);

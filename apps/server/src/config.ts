@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { z } from 'zod';
 import { PAYPAL_API_URLS } from './integrations/payouts/paypal-api';
 import type { PaypalSettings } from './integrations/payouts/paypal-payouts';
+import { demoSecrets, weakSecretReason } from './secrets';
 
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 /** An empty value (`S3_ENDPOINT=` copied from .env.example) means unset. */
@@ -14,7 +16,8 @@ const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
  */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** The interface to listen on; default: loopback in demo mode, every interface otherwise. */
+  HOST: unsetIfEmpty(z.string().min(1).optional()),
   PUBLIC_URL: z.string().url().optional(),
   /**
    * Whose X-Forwarded-For to believe (the client address rate limits count by): `loopback` (a
@@ -29,7 +32,8 @@ const EnvSchema = z.object({
   ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
-  JWT_SECRET: z.string().min(32).optional(),
+  /** Required with DEMO_MODE off (issue 27); a demo server generates one into DATA_DIR. */
+  JWT_SECRET: unsetIfEmpty(z.string().optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   COOKIE_SECURE: bool.optional(),
@@ -301,17 +305,36 @@ export interface Credentials {
   password: string;
 }
 
-/** A development-only fallback so `npm start` works with no setup; production sets JWT_SECRET. */
 /** The file in DATA_DIR where a started server writes its URL (read by `npm run ops`). */
 export const SERVER_URL_FILE = 'server-url';
 
-const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+/**
+ * The signing secret (issue 27, decision 511): there is no default in code. With DEMO_MODE off
+ * JWT_SECRET must be set and strong; a demo server without one generates its own, once, into
+ * DATA_DIR (`secretsFrom`).
+ */
+function jwtSecretOf(env: Env, demoSecret: (() => string) | undefined): string {
+  if (env.JWT_SECRET) {
+    const weak = weakSecretReason(env.JWT_SECRET);
+    if (weak) {
+      throw new Error(
+        `Invalid configuration:\n  JWT_SECRET ${weak}: set it to a long random value (e.g. \`openssl rand -base64 48\`)`,
+      );
+    }
+    return env.JWT_SECRET;
+  }
+  if (env.DEMO_MODE && demoSecret) return demoSecret();
+  throw new Error(
+    'Invalid configuration:\n  JWT_SECRET must be set when DEMO_MODE is off: a long random value (e.g. `openssl rand -base64 48`), the same on every server process',
+  );
+}
 
-function toConfig(env: Env): Config {
+function toConfig(env: Env, demoSecret?: () => string): Config {
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
     port: env.PORT,
-    host: env.HOST,
+    // A demo server (known demo passwords, dev inboxes) answers this machine only unless told.
+    host: env.HOST ?? (env.DEMO_MODE ? 'localhost' : '0.0.0.0'),
     publicUrl,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir: env.DATA_DIR,
@@ -322,7 +345,7 @@ function toConfig(env: Env): Config {
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: env.DATA_DIR },
     auth: {
-      jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+      jwtSecret: jwtSecretOf(env, demoSecret),
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
       cookieSecure: env.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
@@ -377,13 +400,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return toConfig(parsed.data);
+  return toConfig(parsed.data, () => demoSecrets(parsed.data.DATA_DIR).JWT_SECRET);
 }
+
+/** A secret of this test process only: a token minted elsewhere is never accepted. */
+const TEST_SECRET = randomBytes(32).toString('base64url');
 
 /** A config for tests: in-memory database, no worker, no demo data, the same rules otherwise. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = toConfig(
-    EnvSchema.parse({ DEMO_MODE: 'false', RUN_WORKER: 'false', LOG_LEVEL: 'silent' }),
+    EnvSchema.parse({
+      DEMO_MODE: 'false',
+      RUN_WORKER: 'false',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: TEST_SECRET,
+    }),
   );
   return {
     ...base,

@@ -23,6 +23,7 @@ import { createAuditService } from './modules/audit/audit.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPageSessions } from './modules/auth/page-session';
+import { createSessionAccess } from './modules/auth/session-access';
 import { createTokenService } from './modules/auth/tokens';
 import { createCampaignsRepository } from './modules/campaigns/campaigns.repository';
 import { createCampaignsService } from './modules/campaigns/campaigns.service';
@@ -88,16 +89,19 @@ export async function createContainer(
   const tokens = createTokenService(config.auth.jwtSecret, config.auth.accessTokenTtlSeconds);
   const users = createUsersService({ repo: createUsersRepository(db), clock });
   const authRepo = createAuthRepository(db);
+  const sessions = createSessionAccess({ database, repo: authRepo, clock, log });
   const auth = createAuthService({
     db,
     repo: authRepo,
     tokens,
+    sessions,
     email,
     clock,
     refreshTokenTtlDays: config.auth.refreshTokenTtlDays,
     publicUrl: config.publicUrl,
     // The studio is built further down; sign-ups happen only once the container is whole.
-    onCreatorSignedUp: (user) => studioModule.studioInvites.claimWaiting(user.id, user.email),
+    onCreatorSignedUp: (user, tx) =>
+      studioModule.studioInvites.claimWaiting(user.id, user.email, tx),
   });
   const pageSessions = createPageSessions({
     secret: config.auth.jwtSecret,
@@ -227,6 +231,7 @@ export async function createContainer(
     clock,
     email,
     tokens,
+    sessions,
     users,
     auth,
     pageSessions,

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { brands } from '../src/db/schema/campaigns';
-import { profiles, users } from '../src/db/schema/users';
+import { profiles, refreshTokens, users } from '../src/db/schema/users';
 import { hashPassword } from '../src/modules/auth/password';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -32,7 +32,7 @@ export async function createUser(
     user?: Partial<typeof users.$inferInsert>;
   } = {},
 ): Promise<TestUser> {
-  const { db, tokens } = app.container;
+  const { db } = app.container;
   const type = options.type ?? 'influencer';
   const email = options.email ?? `${type}-${unique()}@example.com`;
   const password = options.password ?? 'correct-horse-battery';
@@ -53,7 +53,7 @@ export async function createUser(
       .insert(profiles)
       .values({ user_id: user.id, first_name: 'Test', last_name: 'Creator', ...options.profile });
   }
-  const token = await tokens.signAccessToken({ userId: user.id, type, brandId: user.brand_id });
+  const token = await sessionTokenFor(app, user.id);
   return {
     id: user.id,
     email,
@@ -63,6 +63,23 @@ export async function createUser(
     token,
     headers: { authorization: `Bearer ${token}` },
   };
+}
+
+/**
+ * An access token for a new signed-in session of the user: a refresh-token family in the database
+ * (the session check asks for one, decision 510) and a token naming it.
+ */
+export async function sessionTokenFor(app: FastifyInstance, userId: number): Promise<string> {
+  const { db, tokens } = app.container;
+  const familyId = randomUUID();
+  await db.insert(refreshTokens).values({
+    user_id: userId,
+    token_hash: randomBytes(32).toString('hex'),
+    family_id: familyId,
+    // Far ahead: tests move the app's clock to dates of their own.
+    expires_at: new Date('2100-01-01T00:00:00Z'),
+  });
+  return tokens.signAccessToken({ userId, familyId });
 }
 
 export async function createBrand(app: FastifyInstance, name = `Brand ${unique()}`) {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import type { Container } from '../container';
 import type { AccessClaims } from '../modules/auth/tokens';
+import { actorOf } from '../plugins/authenticate';
 import type { GraphqlContext } from './graphql-module';
 import { graphqlModules } from './modules';
 import { JsonScalar, printGraphqlSchema } from './schema';
@@ -53,7 +54,9 @@ async function registerMercurius(app: FastifyInstance, container: Container): Pr
       const header = request.headers.authorization;
       let actor: AccessClaims | null = null;
       if (header?.startsWith('Bearer ')) {
-        actor = await container.tokens.verifyAccessToken(header.slice(7).trim()).catch(() => null);
+        actor = await actorOf(header.slice(7).trim(), container.tokens, container.sessions).catch(
+          () => null,
+        );
       }
       return { actor, container };
     },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { sessionTokenFor } from '../../test/factories';
 import { testConfig } from '../config';
 import { seedIfEmpty } from '../seed/seed';
 import { fillPath, fingerprint, type JsonSchema, operationsOf } from './hostile-support';
@@ -38,10 +39,8 @@ beforeAll(async () => {
       sql`select id, brand_id from users where email = ${demo.brand.email}`,
     )
   ).rows as { id: number; brand_id: number }[];
-  const sign = (userId: number, type: 'influencer' | 'brand', brandId: number | null) =>
-    t.app.container.tokens.signAccessToken({ userId, type, brandId });
-  creator = { authorization: `Bearer ${await sign(row.id!, 'influencer', null)}` };
-  reviewer = { authorization: `Bearer ${await sign(brand!.id, 'brand', brand!.brand_id)}` };
+  creator = { authorization: `Bearer ${await sessionTokenFor(t.app, row.id!)}` };
+  reviewer = { authorization: `Bearer ${await sessionTokenFor(t.app, brand!.id)}` };
 });
 afterAll(() => t.close());
 

@@ -61,6 +61,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = envelopeFor(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const retryAfter = body.error.details?.retry_after_seconds;
+    if (status === 429 && typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
     return reply.status(status).send(body);
   });
 }

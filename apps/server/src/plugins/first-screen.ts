@@ -106,12 +106,11 @@ export async function createFirstScreenDrawer(
     const zone = request.cookies[ZONE_COOKIE];
     if (!zone || zone.length > 64 || knownTimeZone(zone) !== zone) return null;
     try {
-      const user = await container.pageSessions.userFor(request.cookies[PAGE_COOKIE]);
-      if (user?.type !== 'influencer') return null;
+      const session = await container.pageSessions.sessionFor(request.cookies[PAGE_COOKIE]);
+      if (session?.user.type !== 'influencer') return null;
       const accessToken = await container.tokens.signAccessToken({
-        userId: user.id,
-        type: user.type,
-        brandId: user.brand_id,
+        userId: session.user.id,
+        familyId: session.familyId,
       });
       const [me, flags, campaigns] = await Promise.all([
         ask(SCREEN_DATA.me, accessToken),

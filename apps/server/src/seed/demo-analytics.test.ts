@@ -1,6 +1,7 @@
 import { toTileProps } from '@portal/domain/analytics/numbers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { sessionTokenFor } from '../../test/factories';
 import { testConfig } from '../config';
 import type { Db } from '../db/client';
 import { seedDemoAnalytics } from './demo-analytics';
@@ -21,11 +22,7 @@ beforeAll(async () => {
     t.app.container.config,
   );
   creatorId = demo.creator.id;
-  const token = await t.app.container.tokens.signAccessToken({
-    userId: demo.creator.id,
-    type: 'influencer',
-    brandId: null,
-  });
+  const token = await sessionTokenFor(t.app, demo.creator.id);
   headers = { authorization: `Bearer ${token}` };
 });
 afterAll(() => t.close());

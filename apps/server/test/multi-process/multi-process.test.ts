@@ -96,23 +96,127 @@ describe('sessions across processes', () => {
   });
 });
 
+/** Asks `server` for /me with the token every few ms until it answers 401; the time that took. */
+async function msUntilRefused(server: string, accessToken: string, since: number) {
+  const deadline = since + 5_000;
+  while (Date.now() < deadline) {
+    const me = await fetch(`${server}/api/v1/me`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    if (me.status === 401) return Date.now() - since;
+    expect(me.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 2));
+  }
+  throw new Error('the other process still accepted the token after 5 s');
+}
+
+describe('ending access across processes (issue 27, decision 510)', () => {
+  const latencies: Record<string, number[]> = { 'sign-out': [], deactivation: [] };
+  afterAll(() => {
+    const line = Object.entries(latencies)
+      .map(([what, ms]) => {
+        const sorted = [...ms].sort((x, y) => x - y);
+        const median = sorted[Math.floor(sorted.length / 2)];
+        return `${what}: median ${median} ms, max ${sorted.at(-1)} ms over ${ms.length}`;
+      })
+      .join('; ');
+    console.log(`access ended on the other process — ${line}`);
+  });
+
+  it('signing out on one process ends the access token on the other at once, and its stream says so', async () => {
+    for (let round = 0; round < 10; round++) {
+      const session = await signIn(a);
+      const auth = { authorization: `Bearer ${session.accessToken}` };
+      // The other process has checked (and keeps) this session.
+      expect((await fetch(`${b}/api/v1/me`, { headers: auth })).status).toBe(200);
+      const stream =
+        round === 0 ? await openStream(`${b}/api/v1/notifications/stream`, auth) : null;
+      const out = await post(a, '/api/v1/auth/logout', undefined, { cookie: session.cookie });
+      const since = Date.now();
+      expect(out.status).toBe(204);
+      latencies['sign-out']!.push(await msUntilRefused(b, session.accessToken, since));
+      if (stream) {
+        expect((await stream.nextOfKind('session_ended')).event).toBe('session-ended');
+        stream.close();
+      }
+    }
+    expect(Math.max(...latencies['sign-out']!)).toBeLessThan(1_000);
+  });
+
+  it('a deactivation written to the database ends access on both processes', async () => {
+    const user = await db.query(
+      `insert into users (email, password_hash, type)
+       select 'leaving-' || floor(random() * 1e9)::text || '@example.com', password_hash, 'influencer'
+       from users where email = $1 returning id, email`,
+      [creator.email],
+    );
+    const { id, email } = user.rows[0] as { id: number; email: string };
+    await db.query('insert into profiles (user_id) values ($1)', [id]);
+    for (let round = 0; round < 5; round++) {
+      await db.query('update users set deactivated_at = null where id = $1', [id]);
+      const login = await post(a, '/api/v1/auth/login', { ...creator, email }, fromNewAddress());
+      expect(login.status).toBe(200);
+      const { accessToken } = (await login.json()) as { accessToken: string };
+      secretsSeen.add(accessToken);
+      for (const server of [a, b]) {
+        const me = await fetch(`${server}/api/v1/me`, {
+          headers: { authorization: `Bearer ${accessToken}` },
+        });
+        expect(me.status).toBe(200);
+      }
+      await db.query('update users set deactivated_at = now() where id = $1', [id]);
+      const since = Date.now();
+      latencies.deactivation!.push(
+        Math.max(
+          await msUntilRefused(a, accessToken, since),
+          await msUntilRefused(b, accessToken, since),
+        ),
+      );
+    }
+    expect(Math.max(...latencies.deactivation!)).toBeLessThan(1_000);
+  });
+});
+
 describe('rate limits across processes', () => {
   it('the sign-in limit counts requests to both processes together', async () => {
     const address = fromNewAddress();
-    const wrong = { email: creator.email, password: 'not-the-password' };
+    // A different account each time: this is the per-address limit, not the per-account one.
+    const wrong = (i: number) => ({
+      email: `nobody-${i}@example.com`,
+      password: 'not-the-password',
+    });
     const statuses: number[] = [];
     for (let i = 0; i < RATE_LIMIT_MAX; i++) {
       const server = i % 2 === 0 ? a : b;
-      statuses.push((await post(server, '/api/v1/auth/login', wrong, address)).status);
+      statuses.push((await post(server, '/api/v1/auth/login', wrong(i), address)).status);
     }
     expect(statuses).toEqual(Array(RATE_LIMIT_MAX).fill(401));
     for (const server of [a, b]) {
-      const limited = await post(server, '/api/v1/auth/login', wrong, address);
+      const limited = await post(server, '/api/v1/auth/login', wrong(99), address);
       expect(limited.status).toBe(429);
       expect(((await limited.json()) as { error: { code: string } }).error.code).toBe(
         'rate_limited',
       );
     }
+  });
+
+  it('the per-account limit counts wrong passwords from every address on both processes', async () => {
+    const user = await db.query(
+      `insert into users (email, password_hash, type)
+       select 'guessed-' || floor(random() * 1e9)::text || '@example.com', password_hash, 'influencer'
+       from users where email = $1 returning email`,
+      [creator.email],
+    );
+    const { email } = user.rows[0] as { email: string };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const server = i % 2 === 0 ? a : b;
+      const attempt = { email, password: `wrong-${i}` };
+      statuses.push((await post(server, '/api/v1/auth/login', attempt, fromNewAddress())).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const right = await post(b, '/api/v1/auth/login', { ...creator, email }, fromNewAddress());
+    expect(right.status).toBe(429);
   });
 });
 

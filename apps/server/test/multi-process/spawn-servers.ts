@@ -22,6 +22,12 @@ declare module 'vitest' {
 }
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+/**
+ * One random signing secret for every process of this run (none is written in the source): made
+ * once in the global setup's process, whose environment the test workers inherit, so a third
+ * server a test starts shares it.
+ */
+process.env.PORTAL_SUITE_JWT_SECRET ??= randomBytes(32).toString('base64url');
 /** Low on purpose, so the cross-process rate-limit test is short. */
 export const RATE_LIMIT_MAX = 6;
 
@@ -120,7 +126,7 @@ export function spawnServer(
       DATA_DIR: path.join(work, 'data'),
       STORAGE_DIR: path.join(work, 'files'),
       WEB_DIST_DIR: path.join(work, 'no-web'),
-      JWT_SECRET: 'multi-process-suite-secret-0123456789abcdef',
+      JWT_SECRET: process.env.PORTAL_SUITE_JWT_SECRET,
       DEMO_MODE: 'true',
       RUN_WORKER: 'true',
       JOBS_POLL_INTERVAL_MS: '100',

@@ -35,6 +35,11 @@ export const users = pgTable(
     consents_to_sms_messaging: boolean('consents_to_sms_messaging').notNull().default(false),
     tcpa_last_consent_given_at: timestamp('tcpa_last_consent_given_at', { withTimezone: true }),
     tcpa_count_consents_given: integer('tcpa_count_consents_given').notNull().default(0),
+    /**
+     * Set when staff deactivate the account (issue 28): it can no longer sign in, refresh or use
+     * a token it holds (issue 27: the session check reads it on every request, decision 510).
+     */
+    deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -128,9 +133,28 @@ export const passwordResets = pgTable(
     token_hash: text('token_hash').notNull().unique(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
+    /** A newer link was issued, or another link was used: this one no longer works (issue 27). */
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
     created_at: timestamps.created_at,
   },
   (t) => [index('password_resets_user_id_idx').on(t.user_id)],
+);
+
+/**
+ * Failed sign-ins per account (issue 27, decision 512), by the lower-cased e-mail whether or not
+ * an account has it: after a few, each further failure makes the account wait longer before the
+ * next try (capped; never a lock for good), and the owner is e-mailed once. A success clears it.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    account_key: text('account_key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    last_failure_at: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    blocked_until: timestamp('blocked_until', { withTimezone: true }),
+    owner_told_at: timestamp('owner_told_at', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_failures_last_failure_at_idx').on(t.last_failure_at)],
 );
 
 /**

@@ -1,6 +1,12 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { passwordResets, profiles, refreshTokens, users } from '../../db/schema/users';
+import {
+  passwordResets,
+  profiles,
+  refreshTokens,
+  signInFailures,
+  users,
+} from '../../db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -20,10 +26,13 @@ export function createAuthRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Inserts the user and an empty profile; the unique e-mail index refuses a duplicate. */
+    /**
+     * Inserts the user and an empty profile; the unique e-mail index refuses a duplicate. Call it
+     * in a transaction: the two rows are written together or not at all.
+     */
     async insertCreator(
       input: { email: string; passwordHash: string; firstName: string; lastName: string },
-      tx: DbOrTx = db,
+      tx: DbOrTx,
     ): Promise<UserRow | undefined> {
       const [user] = await tx
         .insert(users)
@@ -80,21 +89,53 @@ export function createAuthRepository(db: DbOrTx) {
             eq(refreshTokens.family_id, familyId),
             isNull(refreshTokens.revoked_at),
             gt(refreshTokens.expires_at, now),
+            isNull(users.deactivated_at),
           ),
         )
         .limit(1);
       return row?.user;
     },
 
+    /**
+     * A session family that still lives (a refresh token neither revoked nor expired, its user
+     * not deactivated): the user's id, role and brand now, and until when the family lasts.
+     */
+    async findLiveSession(familyId: string, now: Date) {
+      const [row] = await db
+        .select({
+          userId: users.id,
+          type: users.type,
+          brandId: users.brand_id,
+          until: sql<Date>`max(${refreshTokens.expires_at})`.mapWith(
+            (v: string | Date) => new Date(v),
+          ),
+        })
+        .from(refreshTokens)
+        .innerJoin(users, eq(users.id, refreshTokens.user_id))
+        .where(
+          and(
+            eq(refreshTokens.family_id, familyId),
+            isNull(refreshTokens.revoked_at),
+            gt(refreshTokens.expires_at, now),
+            isNull(users.deactivated_at),
+          ),
+        )
+        .groupBy(users.id);
+      return row;
+    },
+
     async markRotated(id: number, at: Date, tx: DbOrTx): Promise<void> {
       await tx.update(refreshTokens).set({ rotated_at: at }).where(eq(refreshTokens.id, id));
     },
 
-    async revokeFamily(familyId: string, tx: DbOrTx = db): Promise<void> {
-      await tx
+    /** Revokes the family's live tokens; answers the user ids they belonged to. */
+    async revokeFamily(familyId: string, tx: DbOrTx = db): Promise<number[]> {
+      const rows = await tx
         .update(refreshTokens)
         .set({ revoked_at: new Date() })
-        .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+        .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)))
+        .returning({ userId: refreshTokens.user_id });
+      return [...new Set(rows.map((r) => r.userId))];
     },
 
     async revokeAllForUser(userId: number, tx: DbOrTx = db): Promise<void> {
@@ -122,6 +163,62 @@ export function createAuthRepository(db: DbOrTx) {
 
     async markPasswordResetUsed(id: number, tx: DbOrTx): Promise<void> {
       await tx.update(passwordResets).set({ used_at: new Date() }).where(eq(passwordResets.id, id));
+    },
+
+    /** Every reset link of the user not yet used or revoked stops working. */
+    async revokePasswordResets(userId: number, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(passwordResets)
+        .set({ revoked_at: new Date() })
+        .where(
+          and(
+            eq(passwordResets.user_id, userId),
+            isNull(passwordResets.used_at),
+            isNull(passwordResets.revoked_at),
+          ),
+        );
+    },
+
+    async findSignInFailures(accountKey: string) {
+      const [row] = await db
+        .select()
+        .from(signInFailures)
+        .where(eq(signInFailures.account_key, accountKey));
+      return row;
+    },
+
+    /**
+     * Counts one more failure for the account, atomically (failures last seen before
+     * `forgetBefore` are forgotten first); answers the new count and when the owner was last told.
+     * Rows idle since `forgetBefore` are deleted on the way, so the table stays small.
+     */
+    async countSignInFailure(accountKey: string, now: Date, forgetBefore: Date) {
+      return db.transaction(async (tx) => {
+        await tx.delete(signInFailures).where(lt(signInFailures.last_failure_at, forgetBefore));
+        const [row] = await tx
+          .insert(signInFailures)
+          .values({ account_key: accountKey, failures: 1, last_failure_at: now })
+          .onConflictDoUpdate({
+            target: signInFailures.account_key,
+            set: { failures: sql`${signInFailures.failures} + 1`, last_failure_at: now },
+          })
+          .returning({
+            failures: signInFailures.failures,
+            ownerToldAt: signInFailures.owner_told_at,
+          });
+        return row!;
+      });
+    },
+
+    async blockSignIn(accountKey: string, until: Date, ownerToldAt: Date | null): Promise<void> {
+      await db
+        .update(signInFailures)
+        .set({ blocked_until: until, owner_told_at: ownerToldAt })
+        .where(eq(signInFailures.account_key, accountKey));
+    },
+
+    async clearSignInFailures(accountKey: string, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(signInFailures).where(eq(signInFailures.account_key, accountKey));
     },
   };
 }

@@ -1,8 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser, refreshCookieFrom } from '../../../test/factories';
 import { testConfig } from '../../config';
 import { emailOutbox } from '../../db/schema/platform';
+import { users } from '../../db/schema/users';
 import { REFRESH_REUSE_GRACE_MS } from './auth.service';
 
 let t: TestApp;
@@ -205,5 +207,129 @@ describe('password reset', () => {
     expect(
       (await post('/api/v1/auth/password-reset', { email: 'nobody@example.com' })).statusCode,
     ).toBe(202);
+  });
+});
+
+describe('password-reset links (issue 27)', () => {
+  const resetLinks = async (email: string) =>
+    (await t.app.container.db.select().from(emailOutbox))
+      .filter((m) => m.to_address === email && m.subject.startsWith('Reset'))
+      .map((m) => /token=([\w-]+)/.exec(m.body_text)![1]!);
+
+  it('only the newest link works: asking again revokes the one sent before', async () => {
+    const user = await createUser(t.app);
+    await post('/api/v1/auth/password-reset', { email: user.email });
+    await post('/api/v1/auth/password-reset', { email: user.email });
+    const [first, second] = await resetLinks(user.email);
+    const old = await post('/api/v1/auth/password-reset/confirm', {
+      token: first,
+      password: 'first-new-pass',
+    });
+    expect(old.statusCode).toBe(400);
+    const newest = await post('/api/v1/auth/password-reset/confirm', {
+      token: second,
+      password: 'second-new-pass',
+    });
+    expect(newest.statusCode).toBe(204);
+  });
+
+  it('using one link revokes every other (of two outstanding, only one works)', async () => {
+    const user = await createUser(t.app);
+    await post('/api/v1/auth/password-reset', { email: user.email });
+    await post('/api/v1/auth/password-reset', { email: user.email });
+    const links = await resetLinks(user.email);
+    const results = [];
+    for (const [i, token] of [...links].reverse().entries()) {
+      results.push(
+        (await post('/api/v1/auth/password-reset/confirm', { token, password: `new-pass-${i}-x` }))
+          .statusCode,
+      );
+    }
+    expect(results).toEqual([204, 400]);
+  });
+});
+
+describe('sign-in throttled per account (issue 27)', () => {
+  const from = (n: number) => ({ remoteAddress: `203.0.113.${n}` });
+
+  it('30 wrong passwords from 30 addresses, then the right one: refused, and the owner is told', async () => {
+    const user = await createUser(t.app);
+    const started = now;
+    for (let i = 1; i <= 30; i++) {
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: user.email, password: `wrong-password-${i}` },
+        ...from(i),
+      });
+      expect([401, 429]).toContain(wrong.statusCode);
+    }
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: user.password },
+      ...from(31),
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error).toMatchObject({ code: 'rate_limited' });
+    expect(right.json().error.message).toMatch(/^Too many attempts to sign in to this account\./);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    const told = (await t.app.container.db.select().from(emailOutbox)).filter(
+      (m) => m.to_address === user.email && m.subject.startsWith('Someone is trying'),
+    );
+    expect(told).toHaveLength(1);
+    // Never a lock for good: after the wait, the right password signs in.
+    now = new Date(started.getTime() + 16 * 60_000);
+    const later = await post('/api/v1/auth/login', { email: user.email, password: user.password });
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('makes each further failure wait longer, and a success clears the count', async () => {
+    const user = await createUser(t.app);
+    const attempt = (password: string) =>
+      post('/api/v1/auth/login', { email: user.email, password });
+    for (let i = 0; i < 4; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
+    expect((await attempt(user.password)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
+    const first = await attempt('wrong-password');
+    expect(first.statusCode).toBe(429);
+    const firstWait = Number(first.headers['retry-after']);
+    now = new Date(now.getTime() + firstWait * 1000 + 1000);
+    expect((await attempt('wrong-password')).statusCode).toBe(401);
+    const second = await attempt('wrong-password');
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(firstWait);
+  });
+});
+
+describe('sign-up is one transaction (issue 27)', () => {
+  it('a sign-up that fails after the user row leaves no account behind, and the address free', async () => {
+    // The profile insert fails for this one name (a database fault after the user row was written).
+    await t.app.container.db.execute(sql`
+      create or replace function fail_profile() returns trigger language plpgsql as $$
+      begin
+        if new.first_name = 'Explode' then raise exception 'profile write failed'; end if;
+        return new;
+      end $$`);
+    await t.app.container.db.execute(
+      sql`create trigger fail_profile before insert on profiles for each row execute function fail_profile()`,
+    );
+    const email = 'half-made@example.com';
+    const failed = await post('/api/v1/auth/sign-up', {
+      email,
+      password: 'a-long-password',
+      first_name: 'Explode',
+      last_name: 'B',
+    });
+    expect(failed.statusCode).toBe(500);
+    const left = await t.app.container.db.select().from(users).where(eq(users.email, email));
+    expect(left).toEqual([]);
+    const again = await post('/api/v1/auth/sign-up', {
+      email,
+      password: 'a-long-password',
+      first_name: 'Ada',
+      last_name: 'B',
+    });
+    expect(again.statusCode).toBe(201);
+    await t.app.container.db.execute(sql`drop trigger fail_profile on profiles`);
   });
 });

@@ -1,4 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import {
+  SIGN_IN_FAILURES_FORGOTTEN_MS,
+  shouldTellOwner,
+  signInDelayAfter,
+  throttledMessage,
+} from '@portal/domain/auth/sign-in-throttle';
 import { AppError } from '@portal/domain/errors/app-error';
 import { ERROR_ENTRIES, ERROR_MESSAGES } from '@portal/domain/errors/error-catalogue';
 import type { Db, DbOrTx } from '../../db/client';
@@ -6,12 +12,14 @@ import type { EmailProvider } from '../../integrations/email/email-provider';
 import type { AuthRepository, UserRow } from './auth.repository';
 import type { LoginInput, SignUpInput } from './auth.schemas';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password';
+import type { SessionAccess } from './session-access';
 import { hashOpaqueToken, newOpaqueToken, type TokenService } from './tokens';
 
 export interface AuthServiceDeps {
   db: Db;
   repo: AuthRepository;
   tokens: TokenService;
+  sessions: SessionAccess;
   email: EmailProvider;
   clock: () => Date;
   refreshTokenTtlDays: number;
@@ -20,7 +28,7 @@ export interface AuthServiceDeps {
    * Runs once a creator account exists (the campaign studio hands them the invites that waited
    * for their address, decision 565).
    */
-  onCreatorSignedUp?: (user: { id: number; email: string }) => Promise<unknown>;
+  onCreatorSignedUp?: (user: { id: number; email: string }, tx: DbOrTx) => Promise<unknown>;
 }
 
 /** What a successful sign-in hands the route: the access token, and the refresh token for the cookie. */
@@ -42,6 +50,8 @@ const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 const INVALID_CREDENTIALS = 'Incorrect email or password.';
 const INVALID_REFRESH = 'Your session has expired. Please sign in again.';
+export const DEACTIVATED = 'This account has been deactivated. Please contact support.';
+const accountKey = (email: string) => email.trim().toLowerCase();
 
 /** Sign-up, sign-in, token refresh with rotation, sign-out and password reset. */
 export function createAuthService(deps: AuthServiceDeps) {
@@ -58,12 +68,29 @@ export function createAuthService(deps: AuthServiceDeps) {
       { user_id: user.id, token_hash: hash, family_id: familyId, expires_at: refreshExpiresAt },
       tx,
     );
-    const accessToken = await tokens.signAccessToken({
-      userId: user.id,
-      type: user.type,
-      brandId: user.brand_id,
-    });
+    const accessToken = await tokens.signAccessToken({ userId: user.id, familyId });
     return { user, accessToken, refreshToken: token, refreshExpiresAt, familyId };
+  }
+
+  /**
+   * One more wrong password for the account: past the free ones it must wait before the next
+   * try, and its owner is told by e-mail when that first happens (decision 512).
+   */
+  async function countFailure(key: string, user: UserRow | undefined) {
+    const now = clock();
+    const forgetBefore = new Date(now.getTime() - SIGN_IN_FAILURES_FORGOTTEN_MS);
+    const { failures, ownerToldAt } = await repo.countSignInFailure(key, now, forgetBefore);
+    const delay = signInDelayAfter(failures);
+    if (delay === 0) return;
+    const tell = Boolean(user) && shouldTellOwner(failures, ownerToldAt, now);
+    await repo.blockSignIn(key, new Date(now.getTime() + delay), tell ? now : ownerToldAt);
+    if (tell && user) {
+      await deps.email.send({
+        to: user.email,
+        subject: 'Someone is trying to sign in to your Creator Portal account',
+        text: `There were ${failures} attempts to sign in to your account with a wrong password. Each further attempt now has to wait a little longer.\n\nIf it was you, wait a few minutes and try again, or reset your password: ${deps.publicUrl}/app/forgot-password\n\nIf it was not you, your account is safe as long as your password is not known to anyone; you may want to reset it all the same.`,
+      });
+    }
   }
 
   return {
@@ -73,20 +100,29 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async signUp(input: SignUpInput): Promise<IssuedSession> {
       const passwordHash = await hashPassword(input.password);
-      const user = await repo.insertCreator({
-        email: input.email,
-        passwordHash,
-        firstName: input.first_name,
-        lastName: input.last_name,
+      // The user, the profile and the session are written together or not at all (issue 27).
+      const session = await db.transaction(async (tx) => {
+        const user = await repo.insertCreator(
+          {
+            email: input.email,
+            passwordHash,
+            firstName: input.first_name,
+            lastName: input.last_name,
+          },
+          tx,
+        );
+        if (!user) return null;
+        // Invites that waited for this address become the creator's in the same transaction.
+        await deps.onCreatorSignedUp?.(user, tx);
+        return issue(user, randomUUID(), tx);
       });
-      if (!user) {
+      if (!session) {
         throw new AppError('email_in_use', ERROR_MESSAGES.emailInUse, {
           errors: [ERROR_ENTRIES.credentials],
           fields: { email: ERROR_MESSAGES.emailInUse },
         });
       }
-      await deps.onCreatorSignedUp?.(user);
-      return issue(user);
+      return session;
     },
 
     /**
@@ -95,12 +131,25 @@ export function createAuthService(deps: AuthServiceDeps) {
      * @throws AppError('invalid_credentials') for an unknown e-mail or a wrong password alike.
      */
     async login(input: LoginInput): Promise<IssuedSession> {
+      const key = accountKey(input.email);
+      const throttle = await repo.findSignInFailures(key);
+      const waitMs = (throttle?.blocked_until?.getTime() ?? 0) - clock().getTime();
+      if (waitMs > 0) {
+        throw new AppError('rate_limited', throttledMessage(waitMs), {
+          retry_after_seconds: Math.ceil(waitMs / 1000),
+        });
+      }
       const user = await repo.findUserByEmail(input.email);
       const ok = await verifyPassword(
         user?.password_hash ?? (await DUMMY_PASSWORD_HASH),
         input.password,
       );
-      if (!user || !ok) throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
+      if (!user || !ok) {
+        await countFailure(key, user);
+        throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
+      }
+      if (user.deactivated_at) throw new AppError('forbidden', DEACTIVATED);
+      if (throttle) await repo.clearSignInFailures(key);
       return issue(user);
     },
 
@@ -121,7 +170,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           return 'reused' as const;
         }
         const user = await repo.findUserById(row.user_id, tx);
-        if (!user) return null;
+        if (!user || user.deactivated_at) return null;
         if (!row.rotated_at) await repo.markRotated(row.id, now, tx);
         return issue(user, row.family_id, tx);
       });
@@ -134,19 +183,27 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!refreshToken) return;
       await db.transaction(async (tx) => {
         const row = await repo.findRefreshTokenForUpdate(hashOpaqueToken(refreshToken), tx);
-        if (row) await repo.revokeFamily(row.family_id, tx);
+        // Access ends on every process at once, not when the access token expires (issue 27).
+        if (row) await deps.sessions.endAccess({ familyId: row.family_id }, tx);
       });
     },
 
     /** E-mails a reset link when the account exists; answers the same either way. */
     async requestPasswordReset(email: string): Promise<void> {
       const user = await repo.findUserByEmail(email);
-      if (!user) return;
+      if (!user || user.deactivated_at) return;
       const { token, hash } = newOpaqueToken();
-      await repo.insertPasswordReset({
-        user_id: user.id,
-        token_hash: hash,
-        expires_at: new Date(clock().getTime() + PASSWORD_RESET_TTL_MS),
+      // Only the newest link works: issuing one revokes the others (issue 27).
+      await db.transaction(async (tx) => {
+        await repo.revokePasswordResets(user.id, tx);
+        await repo.insertPasswordReset(
+          {
+            user_id: user.id,
+            token_hash: hash,
+            expires_at: new Date(clock().getTime() + PASSWORD_RESET_TTL_MS),
+          },
+          tx,
+        );
       });
       const link = `${deps.publicUrl}/app/reset-password?token=${token}`;
       await deps.email.send({
@@ -164,10 +221,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(password);
       const done = await db.transaction(async (tx) => {
         const row = await repo.findPasswordResetForUpdate(hashOpaqueToken(token), tx);
-        if (!row || row.used_at || row.expires_at <= clock()) return false;
+        if (!row || row.used_at || row.revoked_at || row.expires_at <= clock()) return false;
+        const user = await repo.findUserById(row.user_id, tx);
+        if (!user || user.deactivated_at) return false;
         await repo.markPasswordResetUsed(row.id, tx);
+        await repo.revokePasswordResets(row.user_id, tx);
         await repo.setPassword(row.user_id, passwordHash, tx);
-        await repo.revokeAllForUser(row.user_id, tx);
+        // Every session of the user ends, on every process, at commit.
+        await deps.sessions.endAccess({ userId: row.user_id }, tx);
+        await repo.clearSignInFailures(accountKey(user.email), tx);
         return true;
       });
       if (!done) {

@@ -22,11 +22,14 @@ export function createPageSessions(deps: {
       return signer.sign({ family: familyId });
     },
 
-    /** The user the cookie names while their session lives; null for anything else. */
-    async userFor(cookie: string | undefined): Promise<UserRow | null> {
+    /** The user and session family the cookie names while that session lives; null otherwise. */
+    async sessionFor(
+      cookie: string | undefined,
+    ): Promise<{ user: UserRow; familyId: string } | null> {
       const family = cookie ? signer.verify(cookie)?.family : undefined;
       if (typeof family !== 'string') return null;
-      return (await deps.repo.findLiveFamilyUser(family, deps.clock())) ?? null;
+      const user = await deps.repo.findLiveFamilyUser(family, deps.clock());
+      return user ? { user, familyId: family } : null;
     },
   };
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenService } from './tokens';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
-const claims = { userId: 7, type: 'influencer' as const, brandId: null };
+const claims = { userId: 7, familyId: 'family-1' };
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { createUser, type TestUser } from '../../../test/factories';
+import { createUser, sessionTokenFor, type TestUser } from '../../../test/factories';
 import { createCampaign, createInvite } from '../../../test/factories-campaigns';
 import type { Db } from '../../db/client';
 import { seedDemoCampaigns } from '../../seed/demo-campaigns';
@@ -16,14 +16,10 @@ beforeAll(async () => {
   const db = t.app.container.db as Db;
   const demo = await seedDemoUsers(db, t.app.container.config.demo);
   await seedDemoCampaigns(db, { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email: 'creator@demo.test', password: 'creator-demo-pass' },
-  });
+  // A session whose refresh token outlives the dates the tests move the clock to.
   demoCreator = {
     id: demo.creator.id,
-    headers: { authorization: `Bearer ${login.json().accessToken}` },
+    headers: { authorization: `Bearer ${await sessionTokenFor(t.app, demo.creator.id)}` },
   } as TestUser;
 });
 afterAll(() => t.close());

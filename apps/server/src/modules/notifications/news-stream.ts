@@ -1,4 +1,6 @@
+import { isAppError } from '@portal/domain/errors/app-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionAccess } from '../auth/session-access';
 import type { LiveNews } from './live-news';
 import type { NotificationsService } from './notifications.service';
 
@@ -11,14 +13,16 @@ const RETRY_MS = 2_000;
  * GET /api/v1/notifications/stream: the creator's news as server-sent events. Each event's id is
  * the notification's id; a client that reconnects (Last-Event-ID, or `?after=`) first gets all it
  * missed. The stream ends when the access token that opened it expires: the client reconnects
- * with a fresh one, so a signed-out or expired session never keeps receiving.
+ * with a fresh one, so a signed-out or expired session never keeps receiving. It also ends as
+ * soon as the session does (signed out in another tab, a password reset, a deactivation: decision
+ * 510), with a last `session-ended` event, so every open tab learns of it at once.
  */
 export async function openNewsStream(
   request: FastifyRequest,
   reply: FastifyReply,
-  deps: { notifications: NotificationsService; live: LiveNews },
+  deps: { notifications: NotificationsService; live: LiveNews; sessions: SessionAccess },
 ) {
-  const { userId, expiresAt } = request.actor;
+  const { userId, expiresAt, familyId } = request.actor;
   const lastSeen = Number(
     request.headers['last-event-id'] ?? (request.query as { after?: number }).after,
   );
@@ -58,8 +62,21 @@ export async function openNewsStream(
     clearInterval(heartbeat);
     clearTimeout(expiry);
     unsubscribe?.();
+    stopWatching();
     raw.end();
   };
+  // Something about the user changed: if it ended this session, say so and close.
+  const stopWatching = familyId
+    ? deps.sessions.onUserChange(userId, () => {
+        deps.sessions.actorFor({ userId, familyId, expiresAt: expiresAt ?? 0 }).catch((error) => {
+          if (closed) return;
+          // A database hiccup ends the stream too (the client reconnects and is checked again).
+          if (isAppError(error))
+            raw.write('event: session-ended\ndata: {"kind":"session_ended"}\n\n');
+          end();
+        });
+      })
+    : () => {};
   const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
   const untilExpiry = expiresAt ? expiresAt * 1000 - Date.now() : Number.POSITIVE_INFINITY;
   const expiry = setTimeout(end, Math.max(0, Math.min(untilExpiry, 2 ** 31 - 1)));

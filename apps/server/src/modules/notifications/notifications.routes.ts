@@ -5,6 +5,7 @@ import {
 } from '@portal/domain/notifications/notification-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { SessionAccess } from '../auth/session-access';
 import type { LiveNews } from './live-news';
 import { openNewsStream } from './news-stream';
 import type { NotificationsService } from './notifications.service';
@@ -13,7 +14,8 @@ import type { NotificationsService } from './notifications.service';
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
   live: LiveNews;
-}> = async (app, { notifications, live }) => {
+  sessions: SessionAccess;
+}> = async (app, { notifications, live, sessions }) => {
   app.get(
     '/notifications',
     {
@@ -39,6 +41,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/notifications/stream',
     { schema: { querystring: z.object({ after: z.coerce.number().int().min(0).optional() }) } },
-    (request, reply) => openNewsStream(request, reply, { notifications, live }),
+    (request, reply) => openNewsStream(request, reply, { notifications, live, sessions }),
   );
 };

@@ -1,0 +1,11 @@
+CREATE TABLE "sign_in_failures" (
+	"account_key" text PRIMARY KEY NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"last_failure_at" timestamp with time zone NOT NULL,
+	"blocked_until" timestamp with time zone,
+	"owner_told_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "password_resets" ADD COLUMN "revoked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "deactivated_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "sign_in_failures_last_failure_at_idx" ON "sign_in_failures" USING btree ("last_failure_at");
