@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 
 export interface RunningServer {
@@ -18,6 +19,8 @@ function buildServerOnce() {
   built = true;
 }
 
+const BENCH_SECRET = randomBytes(32).toString('base64url');
+
 /** Starts the real server on `port` with its embedded database in `dataDir`, and times readiness. */
 export async function startServer(
   port: number,
@@ -36,6 +39,8 @@ export async function startServer(
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '100000',
+      // One secret for every server of this bench run: processes on one database share sessions.
+      JWT_SECRET: process.env.JWT_SECRET || BENCH_SECRET,
       ...env,
     }),
   });
