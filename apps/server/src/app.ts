@@ -9,7 +9,6 @@ import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -17,8 +16,15 @@ import { type Container, type ContainerOverrides, createContainer } from './cont
 import type { Database } from './db/client';
 import { registerGraphql } from './graphql/register';
 import { registerApiAnswers } from './http/api-answers';
+import { boundaryValidatorCompiler, registerInputBoundary } from './http/boundary';
 import { devInboxGuard } from './http/dev-inbox-guard';
-import { registerErrorHandler, registerNotFound } from './http/error-handler';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandler,
+  registerNotFound,
+} from './http/error-handler';
+import { serializeError } from './http/error-scrub';
 import { HEALTH_PATHS, registerHealth } from './http/health';
 import {
   jobRequestIdMixin,
@@ -93,7 +99,7 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError as never },
       mixin: jobRequestIdMixin,
     },
     logController: new SampledRequestLog(config.requestLogSample),
@@ -101,17 +107,21 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Refusals before any route, in the envelope too (issue 27).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     // Zod compiles every route's schemas. Named here rather than set afterwards, Fastify never
     // loads its default Ajv compilers, which no route would use (~60 ms of every start).
     schemaController: {
       compilersFactory: {
         // Fastify types these factories for Ajv; any route-schema compiler works at run time.
-        buildValidator: () => validatorCompiler as never,
+        buildValidator: () => boundaryValidatorCompiler as never,
         buildSerializer: () => serializerCompiler as never,
       },
     },
   }).withTypeProvider<ZodTypeProvider>();
   registerErrorHandler(app);
+  registerInputBoundary(app);
 
   const container = await createContainer(config, database, app.log, overrides);
   app.decorate('container', container);

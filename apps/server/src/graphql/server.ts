@@ -4,6 +4,7 @@ import mercurius from 'mercurius';
 import type { Container } from '../container';
 import type { AccessClaims } from '../modules/auth/tokens';
 import { actorOf } from '../plugins/authenticate';
+import { withArgumentBoundary } from './argument-boundary';
 import type { GraphqlContext } from './graphql-module';
 import { graphqlModules } from './modules';
 import { JsonScalar, printGraphqlSchema } from './schema';
@@ -16,7 +17,14 @@ function mergeResolvers() {
   };
   for (const module of graphqlModules) {
     for (const [type, fields] of Object.entries(module.resolvers)) {
-      merged[type] = { ...(merged[type] ?? {}), ...(fields as Record<string, unknown>) };
+      const entries = Object.entries(fields as Record<string, unknown>).map(([name, resolve]) => [
+        name,
+        // Root fields take the arguments: the boundary rule checks them first (decision 514).
+        (type === 'Query' || type === 'Mutation') && typeof resolve === 'function'
+          ? withArgumentBoundary(resolve as never)
+          : resolve,
+      ]);
+      merged[type] = { ...(merged[type] ?? {}), ...Object.fromEntries(entries) };
     }
   }
   return merged;
@@ -83,8 +91,9 @@ async function registerMercurius(app: FastifyInstance, container: Container): Pr
         }
         return { message: error.message, locations: error.locations, path: error.path };
       });
+      const invalid = original.some((e) => isAppError(e) && e.code === 'validation_failed');
       return {
-        statusCode: unauthenticated ? 401 : formatted.statusCode,
+        statusCode: unauthenticated ? 401 : invalid ? 400 : formatted.statusCode,
         response: { data: execution.data ?? null, errors },
       };
     },

@@ -7,10 +7,13 @@ export interface Operation {
   /** The OpenAPI path, `{param}` placeholders. */
   path: string;
   body?: JsonSchema;
+  /** Path and query parameters, with their schemas. */
+  parameters: { name: string; in: 'path' | 'query' | string; schema?: JsonSchema }[];
 }
 
 export interface JsonSchema {
   type?: string | string[];
+  maximum?: number;
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   enum?: unknown[];
@@ -23,7 +26,13 @@ export function operationsOf(app: FastifyInstance): Operation[] {
   const doc = app.swagger() as {
     paths: Record<
       string,
-      Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+      Record<
+        string,
+        {
+          requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+          parameters?: Operation['parameters'];
+        }
+      >
     >;
   };
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -31,6 +40,7 @@ export function operationsOf(app: FastifyInstance): Operation[] {
       method: method.toUpperCase(),
       path,
       body: op.requestBody?.content?.['application/json']?.schema,
+      parameters: op.parameters ?? [],
     })),
   );
 }

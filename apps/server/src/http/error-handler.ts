@@ -3,7 +3,7 @@ import { isAppError } from '@portal/domain/errors/app-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_STATUS } from './error-status';
 
-const SERVER_MESSAGE = 'The server has encountered an error. Please try again later.';
+export const SERVER_MESSAGE = 'The server has encountered an error. Please try again later.';
 
 function fieldsFromValidation(error: FastifyError): FieldErrors {
   const fields: FieldErrors = {};
@@ -65,6 +65,52 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 429 && typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * Errors Fastify meets before any route (an address that is not valid UTF-8, a path parameter
+ * past the router's length): answered in the envelope too (Fastify's `frameworkErrors`).
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    status === 414 ? 'The address is too long.' : 'The address of this request is not valid.';
+  const body: ErrorEnvelope = { error: { code: 'bad_request', message } };
+  return reply.status(status).send(body);
+}
+
+/**
+ * A request Node's HTTP parser refuses before Fastify sees it (headers too large: 431, a
+ * malformed request: 400): the envelope, as JSON, then the connection closes.
+ */
+export function clientErrorHandler(
+  error: Error & { code?: string },
+  socket: import('node:net').Socket,
+) {
+  if (!socket.writable) return socket.destroy();
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const message =
+    status === 431
+      ? 'The request headers are too large.'
+      : status === 408
+        ? 'The request took too long.'
+        : 'The request is not valid HTTP.';
+  const code = 'bad_request' satisfies ErrorEnvelope['error']['code'];
+  const body = JSON.stringify({ error: { code, message } });
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Container } from '../container';
+import { safeErrorMessage } from '../http/error-scrub';
 import { requestContext } from '../http/log-redaction';
 import { handlerFor } from './handlers';
 import { PermanentJobError } from './job-errors';
@@ -61,7 +62,7 @@ export function createWorker(
       const permanent = error instanceof PermanentJobError;
       if (!permanent) jobLog.error({ err: error }, 'job failed');
       else jobLog.warn({ reason: (error as Error).message }, 'job failed for good');
-      await failJob(container.db, job, (error as Error).message, {
+      await failJob(container.db, job, safeErrorMessage(error), {
         retry: !permanent,
         result: permanent ? error.payload : undefined,
       });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { AMOUNT_TOO_LARGE_MESSAGE, MAX_AMOUNT_DOLLARS } from '../money/amount';
 import {
   ACCEPT_TERMS_DEFAULTS,
   type AcceptTermsState,
@@ -108,13 +109,21 @@ describe('DeclineInputSchema', () => {
     ['abc', DECLINE_PAYMENT_MESSAGES.notANumber],
     ['50', DECLINE_PAYMENT_MESSAGES.notANumber],
     [Number.POSITIVE_INFINITY, DECLINE_PAYMENT_MESSAGES.notANumber],
+    [1_000_000.01, AMOUNT_TOO_LARGE_MESSAGE],
+    [Number('9'.repeat(30)), AMOUNT_TOO_LARGE_MESSAGE],
   ])('says what is wrong with payment %s', (payment, message) => {
     const result = DeclineInputSchema.safeParse({ reason: 'CREATOR_DONT_ACCEPT_PAYMENT', payment });
     expect(result.error?.issues.map((i) => i.message)).toEqual([message]);
   });
 
-  it.each([0, 50, 149.99])("accepts 'I don't accept the payment' with payment %s", (payment) => {
-    const result = DeclineInputSchema.safeParse({ reason: 'CREATOR_DONT_ACCEPT_PAYMENT', payment });
-    expect(result.success).toBe(true);
-  });
+  it.each([0, 50, 149.99, MAX_AMOUNT_DOLLARS])(
+    "accepts 'I don't accept the payment' with payment %s",
+    (payment) => {
+      const result = DeclineInputSchema.safeParse({
+        reason: 'CREATOR_DONT_ACCEPT_PAYMENT',
+        payment,
+      });
+      expect(result.success).toBe(true);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT_TOO_LARGE_MESSAGE, MAX_AMOUNT_DOLLARS } from '../money/amount';
 import { DECLINE_REASONS } from './invite-status';
 
 export {
@@ -16,7 +17,7 @@ export {
  * 7): a reason from DECLINE_REASONS is required; for CREATOR_DONT_ACCEPT_PAYMENT ("I don't accept
  * the payment") `payment`, the preferred payment amount, must be a finite number ≥ 0 (forms pass
  * the input's numeric value; an empty field is NaN and fails). For other reasons `payment` is
- * ignored if valid. The error messages are ours (the spec quotes none); each says what is wrong
+ * ignored if valid; it is at most MAX_AMOUNT_DOLLARS (money/amount.ts, issue 27). The error messages are ours (the spec quotes none); each says what is wrong
  * with the amount, so a negative or non-numeric one is refused in words (issue 13).
  */
 export const DECLINE_PAYMENT_MESSAGES = {
@@ -37,7 +38,8 @@ export const DeclineInputSchema = z
             : DECLINE_PAYMENT_MESSAGES.notANumber,
       })
       .refine(Number.isFinite, { error: DECLINE_PAYMENT_MESSAGES.notANumber, abort: true })
-      .refine((amount) => amount >= 0, { error: DECLINE_PAYMENT_MESSAGES.negative })
+      .refine((amount) => amount >= 0, { error: DECLINE_PAYMENT_MESSAGES.negative, abort: true })
+      .refine((amount) => amount <= MAX_AMOUNT_DOLLARS, { error: AMOUNT_TOO_LARGE_MESSAGE })
       .nullish(),
   })
   .refine((v) => v.reason !== 'CREATOR_DONT_ACCEPT_PAYMENT' || typeof v.payment === 'number', {

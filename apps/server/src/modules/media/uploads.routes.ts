@@ -2,10 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { MAX_VIDEO_BYTES } from '@portal/domain/content/upload';
 import { UNFINISHED_UPLOAD_TTL_MS } from '@portal/domain/content/upload-expiry';
-import { type ErrorCode, isAppError } from '@portal/domain/errors/app-error';
+import {
+  AppError,
+  type ErrorCode,
+  type ErrorEnvelope,
+  isAppError,
+} from '@portal/domain/errors/app-error';
 import { assertCanUsePortal } from '@portal/domain/policies';
+import { hasForbiddenCharacter, TEXT_CHARACTER_MESSAGE } from '@portal/domain/validation/boundary';
 import type { DataStore, Server as TusServer } from '@tus/server';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { NodeRequest, sendNodeResponse } from 'srvx/node';
+import { SERVER_MESSAGE } from '../../http/error-handler';
 import { ERROR_STATUS } from '../../http/error-status';
 import { type StorageProvider, UPLOAD_HANDLE } from '../../integrations/storage/storage-provider';
 import { loadOnce } from '../../lib/load-once';
@@ -16,14 +24,62 @@ import type { MediaService } from './media.service';
 export const MEDIA_ID_HEADER = 'Upload-Media-Id';
 
 /** tus hooks answer with `{ status_code, body }`; the body is our usual error envelope. */
-const tusError = (code: ErrorCode, message: string) => ({
+const tusError = (
+  code: ErrorCode,
+  message: string,
+  details?: ErrorEnvelope['error']['details'],
+) => ({
   status_code: ERROR_STATUS[code],
-  body: JSON.stringify({ error: { code, message } }),
+  body: JSON.stringify({ error: { code, message, details } }),
 });
 
 function asTusError(error: unknown) {
-  if (isAppError(error)) return tusError(error.code, error.message);
+  if (isAppError(error)) return tusError(error.code, error.message, error.details);
   throw error;
+}
+
+/** The envelope's code for a status tus answers on its own (412, 460, 410…). */
+function codeFor(status: number): ErrorCode {
+  if (status >= 500) return 'unexpected_error';
+  const known: Partial<Record<number, ErrorCode>> = {
+    401: 'unauthenticated',
+    403: 'forbidden',
+    404: 'not_found',
+    410: 'not_found',
+    409: 'conflict',
+    413: 'payload_too_large',
+    415: 'unsupported_media_type',
+    429: 'rate_limited',
+  };
+  return known[status] ?? 'bad_request';
+}
+
+/**
+ * Every error tus answers goes out in the error envelope, as JSON (issue 27): ours already are
+ * (tusError), tus's own plain-text ones ("Tus-Resumable Required", "Invalid upload-length",
+ * offset conflicts, size limits…) are wrapped, and a failure inside tus (500, whose text carries
+ * the cause's message) says nothing but the generic sentence; the cause is logged, scrubbed.
+ */
+export async function inEnvelope(response: Response, log: FastifyBaseLogger): Promise<Response> {
+  if (response.status < 400) return response;
+  const text = response.status === 204 ? '' : await response.text();
+  let body: string | null = null;
+  try {
+    if ((JSON.parse(text) as ErrorEnvelope).error?.code) body = text;
+  } catch {}
+  if (!body) {
+    const code = codeFor(response.status);
+    const message =
+      code === 'unexpected_error'
+        ? SERVER_MESSAGE
+        : text.trim().replace(/\.?$/, '.') || 'The upload request was refused.';
+    if (code === 'unexpected_error') log.error({ status: response.status }, 'upload failed');
+    body = JSON.stringify({ error: { code, message } } satisfies ErrorEnvelope);
+  }
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.set('content-length', String(Buffer.byteLength(body)));
+  return new Response(body, { status: response.status, headers });
 }
 
 /**
@@ -71,6 +127,12 @@ export const uploadsRoutes: FastifyPluginAsync<{
       allowedOrigins: [],
       maxSize: MAX_VIDEO_BYTES,
       exposedHeaders: [MEDIA_ID_HEADER],
+      // A failure inside tus: its cause is logged (scrubbed of SQL and values), the client gets
+      // the generic sentence (inEnvelope).
+      onResponseError(_req, error) {
+        if (error instanceof Error) app.log.error({ err: error }, 'upload failed');
+        return undefined;
+      },
       namingFunction: () => storage.uploadKey(randomBytes(16).toString('hex')),
       generateUrl: (_req, { path: base, id }) => `${base}/${handleOf(id)}`,
       getFileIdFromRequest: (_req, handle) =>
@@ -93,6 +155,19 @@ export const uploadsRoutes: FastifyPluginAsync<{
         const actor = actorOf(req);
         try {
           assertCanUsePortal({ id: actor.userId, type: actor.type });
+          // The boundary rule (decision 514) for the metadata tus decodes from its header: a file
+          // name the database cannot store is refused now, not when the upload finishes.
+          for (const [name, value] of Object.entries(upload.metadata ?? {})) {
+            if (value && hasForbiddenCharacter(value)) {
+              throw new AppError(
+                'validation_failed',
+                'One or more fields are invalid. Please try again.',
+                {
+                  fields: { [name]: TEXT_CHARACTER_MESSAGE },
+                },
+              );
+            }
+          }
           media.checkNewUpload({ mimeType: upload.metadata?.filetype ?? '', size: upload.size });
         } catch (error) {
           throw asTusError(error);
@@ -129,7 +204,8 @@ export const uploadsRoutes: FastifyPluginAsync<{
     const { tus } = await uploadServer();
     actors.set(request.raw, request.actor);
     reply.hijack();
-    await tus.handle(request.raw, reply.raw);
+    const answer = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }));
+    await sendNodeResponse(reply.raw, await inEnvelope(answer, request.log));
   };
   const methods: ('POST' | 'HEAD' | 'PATCH' | 'DELETE')[] = ['POST', 'HEAD', 'PATCH', 'DELETE'];
   app.route({ method: methods, url: '/uploads', handler: handle, schema: { hide: true } });
