@@ -1,34 +1,38 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import nativeFs from 'fs-native-extensions';
 
 /**
- * PGlite cannot share a folder between processes: two writers corrupt it. Takes `server.lock`
- * in the folder (holding our pid) or throws when a live process already holds it. A lock left by
- * a dead process is taken over. Returns the release function.
+ * PGlite cannot share a folder between processes: two writers corrupt it. The folder's
+ * `server.lock` is held with an exclusive OS-level lock (flock/fcntl, LockFileEx on Windows,
+ * through fs-native-extensions) for as long as the process lives: the kernel releases it when the
+ * process ends, however it ends (kill -9, a container restart). So a pid written by a crashed
+ * server and since reused by another process never blocks a start, there is no stale lock to
+ * take over, and of two starters only one gets the lock (issue 27, decision 516). The pid in the
+ * file is for the message only. Returns the release function.
  */
 export function acquireDataDirLock(dir: string): () => void {
   const lockFile = path.join(dir, 'server.lock');
-  try {
-    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const holder = Number(readFileSync(lockFile, 'utf8'));
-    if (holder && holder !== process.pid && isRunning(holder)) {
-      throw new Error(
-        `The embedded database in ${dir} is in use by another process (pid ${holder}). ` +
-          'Stop that server first, or set DATA_DIR to another folder.',
-      );
-    }
-    writeFileSync(lockFile, String(process.pid));
+  // Opened for writing without truncating: the holder's pid stays readable until we hold it.
+  const fd = openSync(lockFile, 'a+');
+  if (!nativeFs.tryLock(fd)) {
+    closeSync(fd);
+    let holder: number | string = 'unknown';
+    try {
+      holder = Number(readFileSync(lockFile, 'utf8')) || holder;
+    } catch {}
+    throw new Error(
+      `The embedded database in ${dir} is in use by another process (pid ${holder}). ` +
+        'Stop that server first, or set DATA_DIR to another folder.',
+    );
   }
-  return () => rmSync(lockFile, { force: true });
+  ftruncateSync(fd, 0);
+  writeSync(fd, String(process.pid), 0);
+  let released = false;
+  // The file stays: deleting it would let a starter lock a new file while another holds the old.
+  return () => {
+    if (released) return;
+    released = true;
+    closeSync(fd);
+  };
 }

@@ -1,6 +1,10 @@
+import type { ErrorEnvelope } from '@portal/domain/errors/app-error';
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../container';
 import { loadOnce } from '../lib/load-once';
+
+/** The longest GraphQL document accepted (characters). */
+export const MAX_QUERY_CHARACTERS = 10_000;
 
 /** Request headers the GraphQL server reads: the body's type and the bearer token. */
 const FORWARDED_HEADERS = ['content-type', 'authorization'] as const;
@@ -29,6 +33,22 @@ export async function registerGraphql(app: FastifyInstance, container: Container
       method: ['GET', 'POST'],
       url: '/graphql',
       handler: async (request, reply) => {
+        // The query's text is bounded before it is parsed (the portal's longest is ~1 kB): the
+        // parse of a half-megabyte document alone holds the event loop (decision 515).
+        const text =
+          typeof request.body === 'string'
+            ? request.body
+            : ((request.body as { query?: unknown } | undefined)?.query ??
+              (request.query as { query?: unknown }).query);
+        if (typeof text === 'string' && text.length > MAX_QUERY_CHARACTERS) {
+          const body: ErrorEnvelope = {
+            error: {
+              code: 'payload_too_large',
+              message: `A GraphQL query may be at most ${MAX_QUERY_CHARACTERS} characters long.`,
+            },
+          };
+          return reply.status(413).send(body);
+        }
         const server = await graphqlServer();
         const headers: Record<string, string> = { 'x-request-id': request.id };
         for (const name of FORWARDED_HEADERS) {

@@ -1,3 +1,6 @@
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { isAppError } from '@portal/domain/errors/app-error';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
@@ -8,6 +11,18 @@ import { withArgumentBoundary } from './argument-boundary';
 import type { GraphqlContext } from './graphql-module';
 import { graphqlModules } from './modules';
 import { JsonScalar, printGraphqlSchema } from './schema';
+
+/**
+ * Limits on one GraphQL request (graphql-armor's validation rules): the portal's own queries
+ * use a handful of fields, at most 4 levels deep; an attacker's 5,500 aliases froze the server.
+ * Introspection counts too (nothing here needs it: the schema is committed as SDL).
+ */
+export const GRAPHQL_LIMITS = { aliases: 15, depth: 8, cost: 300 } as const;
+const GRAPHQL_LIMIT_RULES = [
+  maxAliasesRule({ n: GRAPHQL_LIMITS.aliases }),
+  maxDepthRule({ n: GRAPHQL_LIMITS.depth, ignoreIntrospection: false }),
+  costLimitRule({ maxCost: GRAPHQL_LIMITS.cost, ignoreIntrospection: false }),
+];
 
 function mergeResolvers() {
   const merged: Record<string, Record<string, unknown>> = {
@@ -58,6 +73,8 @@ async function registerMercurius(app: FastifyInstance, container: Container): Pr
     resolvers: mergeResolvers() as never,
     path: '/graphql',
     graphiql: false,
+    // A request past these limits is refused before anything runs (issue 27, decision 515).
+    validationRules: GRAPHQL_LIMIT_RULES,
     context: async (request): Promise<GraphqlContext> => {
       const header = request.headers.authorization;
       let actor: AccessClaims | null = null;
@@ -91,7 +108,10 @@ async function registerMercurius(app: FastifyInstance, container: Container): Pr
         }
         return { message: error.message, locations: error.locations, path: error.path };
       });
-      const invalid = original.some((e) => isAppError(e) && e.code === 'validation_failed');
+      // A document refused before it ran (syntax, validation, the limits) is the client's fault.
+      const refusedWhole = !execution.data && (execution.errors ?? []).every((e) => !e.path);
+      const invalid =
+        refusedWhole || original.some((e) => isAppError(e) && e.code === 'validation_failed');
       return {
         statusCode: unauthenticated ? 401 : invalid ? 400 : formatted.statusCode,
         response: { data: execution.data ?? null, errors },

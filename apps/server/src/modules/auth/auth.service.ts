@@ -149,8 +149,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
       }
       if (user.deactivated_at) throw new AppError('forbidden', DEACTIVATED);
-      if (throttle) await repo.clearSignInFailures(key);
-      return issue(user);
+      if (!throttle) return issue(user);
+      return db.transaction(async (tx) => {
+        await repo.clearSignInFailures(key, tx);
+        return issue(user, randomUUID(), tx);
+      });
     },
 
     /**
