@@ -13,9 +13,10 @@ import { fillPath, fingerprint, type Operation, operationsOf } from './hostile-s
  * column, NUL and lone surrogates in text, huge amounts, long text, prototype keys, any unicode),
  * generated from each route's own OpenAPI schema: every path parameter, query parameter and body
  * field of every operation gets each class, alone, sent by a caller who may use the route (the
- * demo creator on their own ids; ops on review routes). Expected: never a 5xx; every refusal in
- * the error envelope as JSON; NUL and lone surrogates refused with a 400 naming the field; a
- * refused request changes nothing. GraphQL arguments get the same classes. Prints its counts.
+ * demo creator on their own ids; ops on the staff routes: review, studio, console). Expected:
+ * never a 5xx; every refusal in the error envelope as JSON; NUL and lone surrogates refused with a
+ * 400 naming the field; a refused request changes nothing; no request holds the event loop past
+ * the bar. GraphQL arguments get the same classes. Prints its counts.
  */
 const LIVE_STREAMS = new Set(['/api/v1/notifications/stream']);
 
@@ -67,6 +68,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Staff routes (review, campaign studio, the console's audit log) get ops, who may use them all. */
+const STAFF_PREFIXES = ['/api/v1/review', '/api/v1/studio', '/api/v1/console'];
+const callerOf = (path: string) =>
+  STAFF_PREFIXES.some((prefix) => path.startsWith(prefix)) ? ops : creator;
+
 const asText = (value: unknown) => (typeof value === 'string' ? value : String(value));
 
 /** Percent-encodes text for a URL, a lone surrogate as the bytes it would have (WTF-8). */
@@ -103,11 +109,7 @@ function requestsOf(op: Operation): Sent[] {
 }
 
 async function send({ op, where, field, probe }: Sent) {
-  const headers = op.path.startsWith('/api/v1/auth')
-    ? {}
-    : op.path.startsWith('/api/v1/review')
-      ? ops
-      : creator;
+  const headers = op.path.startsWith('/api/v1/auth') ? {} : callerOf(op.path);
   const path =
     where === 'path'
       ? fillPath(op.path, { ...ids, [field]: encode(asText(probe.value)) })
@@ -131,18 +133,25 @@ describe('the boundary classes on every route, from its own schema', () => {
     const problems: string[] = [];
     const counts = { requests: 0, accepted: 0, refused: 0, serverErrors: 0 };
     const kinds = new Set<string>();
-    // How long any one request held the event loop (the issue: no request may freeze the server).
+    // How long any one request held the event loop (the issue: no request may freeze the server):
+    // measured over each request alone, so the suite's own fingerprints of the in-process
+    // database (PGlite runs on this thread) do not count.
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     let slowest = { ms: 0, what: '' };
+    let stall = { ms: 0, what: '' };
     for (const op of operations) {
       const before = await fingerprint(t.database.db);
       let anyAccepted = false;
       for (const sent of requestsOf(op)) {
+        delay.reset();
         const started = performance.now();
         const response = await send(sent);
         const ms = performance.now() - started;
-        if (ms > slowest.ms) slowest = { ms, what: `${op.method} ${op.path} ${sent.probe.kind}` };
+        const what = `${op.method} ${op.path} ${sent.probe.kind}`;
+        if (ms > slowest.ms) slowest = { ms, what };
+        const held = delay.max / 1e6;
+        if (held > stall.ms) stall = { ms: held, what };
         counts.requests++;
         kinds.add(sent.probe.kind);
         const where = `${op.method} ${op.path} ${sent.where}.${sent.field}=${sent.probe.kind} → ${response.statusCode}`;
@@ -179,13 +188,14 @@ describe('the boundary classes on every route, from its own schema', () => {
       }
     }
     delay.disable();
-    const loopMs = Math.round(delay.max / 1e6);
+    const loopMs = Math.round(stall.ms);
     console.log(
-      `hostile boundary: ${operations.length} operations, ${kinds.size} classes, ${counts.requests} requests, ${counts.accepted} accepted, ${counts.refused} refused, ${counts.serverErrors} 5xx, ${problems.length} problems; longest event-loop stall ${loopMs} ms, slowest request ${Math.round(slowest.ms)} ms (${slowest.what})`,
+      `hostile boundary: ${operations.length} operations, ${kinds.size} classes, ${counts.requests} requests, ${counts.accepted} accepted, ${counts.refused} refused, ${counts.serverErrors} 5xx, ${problems.length} problems; longest event-loop stall in a request ${loopMs} ms (${stall.what}), slowest request ${Math.round(slowest.ms)} ms (${slowest.what})`,
     );
     expect(problems).toEqual([]);
-    // A few hundred ms is the bar; a loaded test machine's scheduling adds to it, hence 1 s.
-    expect(loopMs).toBeLessThan(1_000);
+    // A few hundred ms is the bar (issue 27); measured per request it is tens of ms even on a
+    // loaded machine.
+    expect(loopMs).toBeLessThan(500);
   });
 
   it('refuse prototype keys in any body in the envelope, and change nothing', async () => {
@@ -201,7 +211,7 @@ describe('the boundary classes on every route, from its own schema', () => {
           method: op.method as 'POST',
           url: fillPath(op.path, ids),
           headers: {
-            ...(op.path.startsWith('/api/v1/review') ? ops : creator),
+            ...callerOf(op.path),
             'content-type': 'application/json',
           },
           payload,

@@ -71,6 +71,13 @@ const WATCHED = [
   'events',
   'email_outbox',
   'audit_log',
+  // The campaign studio's (issue 29).
+  'campaigns',
+  'campaign_drafts',
+  'flights',
+  'creator_notes',
+  'pending_invites',
+  'studio_images',
 ];
 
 /** One fingerprint of every watched table's rows: equal fingerprints, nothing changed. */
