@@ -1,13 +1,20 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { users } from '../db/schema/users';
 import { safeErrorMessage, serializeError } from './error-scrub';
 
+// No web build, whatever this checkout has in apps/portal/dist: a server answering the API only.
+// (With a build, the static files' wildcard route takes over-long paths: see the last test.)
+const NO_WEB = path.join(tmpdir(), 'portal-no-web-build');
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ webDistDir: NO_WEB, consoleDistDir: NO_WEB });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
@@ -47,6 +54,23 @@ describe('errors before any route are in the envelope too (issue 27)', () => {
       expect(response.statusCode).toBeLessThan(500);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.json().error.code).toBe('bad_request');
+    }
+  });
+
+  it('with the web app built, an over-long path parameter is a 404 in the envelope', async () => {
+    const web = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Portal</title>');
+    const withWeb = await buildTestApp({ webDistDir: web, consoleDistDir: NO_WEB });
+    try {
+      const response = await withWeb.app.inject({
+        url: `/api/v1/creator/invites/${'9'.repeat(600)}`,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json().error.code).toBe('not_found');
+    } finally {
+      await withWeb.close();
+      rmSync(web, { recursive: true, force: true });
     }
   });
 });
