@@ -1,6 +1,7 @@
 import type { Notification } from '@portal/domain/notifications/notification-schemas';
 import { authStore } from '@portal/web-kit/session/auth-store';
 import { EventSource } from 'eventsource';
+import { sessionEndedElsewhere } from '@/lib/api-client';
 import { liveStatus } from '@/lib/live-status';
 import { refreshSession } from '@/lib/session';
 
@@ -12,7 +13,8 @@ const STREAM_URL = '/api/v1/notifications/stream';
  * bearer token (the browser's EventSource cannot send headers). It reconnects by itself with the
  * last event id, so nothing raised while the connection was down is lost; the server ends the
  * stream when the token expires, and the reconnect then sends the fresh one, refreshing first
- * when the server says the token is no longer good.
+ * when the server says the token is no longer good. When the session itself has ended (its last
+ * event, `session-ended`), the tab goes to the sign-in page at once.
  */
 export function openLiveStream(onNews: (news: Notification) => void): () => void {
   const withToken = (init: RequestInit | undefined) => {
@@ -30,6 +32,8 @@ export function openLiveStream(onNews: (news: Notification) => void): () => void
   });
   source.addEventListener('open', () => liveStatus.set(true));
   source.addEventListener('error', () => liveStatus.set(false));
+  // The stream reconnects by itself if a refresh still works; the sign-in page closes it if not.
+  source.addEventListener('session-ended', () => void sessionEndedElsewhere());
   source.addEventListener('notification', (event) => {
     try {
       onNews(JSON.parse(event.data) as Notification);
