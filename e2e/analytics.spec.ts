@@ -106,4 +106,27 @@ test.describe('analytics', () => {
     await page.getByRole('link', { name: 'View Campaigns' }).click();
     await expect(page).toHaveURL(/\/creator\/dashboard\/campaigns$/);
   });
+
+  test('the veteran’s completed campaigns open their analytics, not the locked state (issue 31)', async ({
+    page,
+  }) => {
+    await loginAs(page, 'veteran', '/creator/dashboard/campaigns');
+    await expect(page.getByText('24 COMPLETED CAMPAIGNS', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'VIEW ANALYTICS' }).click();
+    await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your analytics are locked' })).toHaveCount(0);
+    await expect(page.getByTestId('tile-numPosts')).toContainText('24');
+  });
+
+  test('"Earned" is the Earnings page’s figure (issue 31)', async ({ page }) => {
+    await loginAs(page, 'creator', '/creator/dashboard/analytics');
+    const earned = (await page.getByTestId('tile-earned').textContent())!.replace('Earned', '');
+    await page.goto('/creator/dashboard/earnings');
+    const total = page
+      .getByRole('term')
+      .filter({ hasText: /^Earned to date$/ })
+      .locator('xpath=following-sibling::dd[1]')
+      .locator('[data-amount]');
+    await expect(total).toHaveText(earned);
+  });
 });

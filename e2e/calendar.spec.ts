@@ -54,5 +54,6 @@ test('a deadline in Up next downloads as a calendar event', async ({ page }) => 
   const { readFileSync } = await import('node:fs');
   const ics = readFileSync(path, 'utf8');
   expect(ics).toContain('BEGIN:VEVENT');
-  expect(ics).toMatch(/DTSTART;VALUE=DATE:\d{8}/);
+  // A deadline is a moment: the event ends at it (issue 31), it is not an all-day date.
+  expect(ics).toMatch(/DTEND:\d{8}T\d{6}Z/);
 });

@@ -201,15 +201,24 @@ test.describe('"Up next" (issue 13)', () => {
       // The demo's approved TikTok content was to be posted 3 days ago: it leads, marked late.
       await expect(rows.first()).toContainText('Post your approved content');
       await expect(rows.first()).toContainText('Status Tour: TikTok');
-      await expect(rows.first()).toContainText(/Due \d\d\/\d\d · \d+ days? late/);
+      // A deadline carries its time, in the creator's zone (issue 31).
+      await expect(rows.first()).toContainText(
+        /Due \d\d\/\d\d, \d{1,2}:\d\d [AP]M · \d+ days? late/,
+      );
       await expect(upNext.getByText(/^and \d+ more on the cards below$/)).toBeVisible();
       await expectNoAxeViolations(page);
 
-      // Its card carries the same news: a chip, the date it was due and the money.
+      // Its card carries the same news (issue 31): a chip, the same moment, the money and the
+      // same Post button as Up next.
       const tiktok = card(page, 'Status Tour: TikTok');
       await expect(tiktok.getByText('Content approved', { exact: true })).toBeVisible();
-      await expect(tiktok.getByText(/^Post by \d\d\/\d\d · \d+ days? late$/)).toBeVisible();
-      await expect(tiktok.getByText(/^\$[\d,.]+ payout$/)).toBeVisible();
+      const due = (await rows.first().getByText(/^Due /).textContent())!.replace(/^Due /, '');
+      await expect(tiktok.getByText(`Post by ${due}`)).toBeVisible();
+      await expect(tiktok.getByText(/^\$[\d,.]+ · Payment being prepared$/)).toBeVisible();
+      await expect(tiktok.getByRole('link', { name: /^Post/ })).toHaveAttribute(
+        'href',
+        (await rows.first().getByRole('link', { name: /^Post/ }).getAttribute('href'))!,
+      );
 
       await rows.first().getByRole('link', { name: /^Post/ }).click();
       await expect(page).toHaveURL(/\/creator\/content\/\d+$/);
@@ -262,6 +271,10 @@ test.describe('a long campaigns list (decision 106)', () => {
       }
       await expect(card(page, 'Glow Edition 1')).toBeVisible();
       await expect(past.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
+      // Only a window missed lately offers an extension (issue 31: all 42 said so).
+      const offered = missed.filter({ hasText: 'You may be eligible for an extension' });
+      expect(await offered.count()).toBeLessThanOrEqual(2);
+      await expect(card(page, 'Glow Edition 1')).not.toContainText('eligible for an extension');
       await expectNoAxeViolations(page);
       await page.screenshot({
         path: test.info().outputPath(`long-list-${label}.png`),

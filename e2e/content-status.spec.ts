@@ -181,15 +181,22 @@ test.describe('content status screen', () => {
       await expect(heading(page, 'Your payment has been processed')).toBeVisible();
       const payment = page.getByRole('region', { name: 'Payment' });
       await expect(payment.getByText(/^\$150 · Paid on \d\d\/\d\d$/)).toBeVisible();
-      await expect(payment.getByText(`Reference: content-${item.content_id}`)).toBeVisible();
+      // The payout's own reference, the one Earnings lists (issue 31: it changed as it moved).
+      await expect(payment.getByText(/^Reference: PO-\d{6,}/)).toBeVisible();
       const steps = payment.getByRole('list', { name: 'Payment steps' }).getByRole('listitem');
-      // The demo's payout was marked paid by hand: nothing is "not yet".
+      // The demo's payout was marked paid by hand: nothing is "not yet"; approved, made and paid
+      // in that order (issue 31: "Payout created 11/26" came after "Paid 11/24").
       await expect(steps).toHaveText([
-        /^Approved( · \d\d\/\d\d)?$/,
+        /^Approved · \d\d\/\d\d$/,
         /^Payout created · \d\d\/\d\d$/,
         'Sent to PayPal',
         /^Paid · \d\d\/\d\d$/,
       ]);
+      // The history has the review steps between submission and payment.
+      const history = page.getByRole('region', { name: 'History' }).getByRole('listitem');
+      await expect(history.first()).toContainText('Submitted');
+      await expect(history.filter({ hasText: 'Approved' })).not.toHaveCount(0);
+      await expect(history.last()).toContainText('Paid');
       await expectNoAxeViolations(page);
     });
   }

@@ -13,8 +13,11 @@ test.describe('earnings (issue 14)', () => {
     test(`totals add up to the payouts listed, and export as CSV (${label})`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await loginAs(page, 'creator', '/creator/dashboard/campaigns');
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('link', { name: 'Earnings' }).click();
+      // Earnings is a tab of its own at every width (issue 31), as well as in the side menu.
+      await page
+        .getByRole('navigation', { name: 'Dashboard' })
+        .getByRole('link', { name: 'EARNINGS' })
+        .click();
       await expect(page).toHaveURL(/\/creator\/dashboard\/earnings$/);
       await expect(page.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible();
 
@@ -55,5 +58,55 @@ test.describe('earnings (issue 14)', () => {
     await expect(
       page.getByRole('region', { name: 'Payouts' }).getByRole('listitem').first(),
     ).toBeVisible();
+  });
+
+  test('the dashboard shows what is owed, in review and paid, as Earnings does, with the way there (issue 31)', async ({
+    page,
+  }) => {
+    await loginAs(page, 'creator', '/creator/dashboard/campaigns');
+    const money = page.getByRole('region', { name: 'Your money' });
+    const figure = async (name: string) =>
+      dollars(
+        (await money
+          .getByRole('term')
+          .filter({ hasText: new RegExp(`^${name}$`) })
+          .locator('xpath=following-sibling::dd[1]')
+          .textContent()) ?? '',
+      );
+    const owed = await figure('Owed to you');
+    const inReview = await figure('In review');
+    const paid = await figure('Paid');
+    expect(owed + paid).toBeGreaterThan(0);
+    await money.getByRole('link', { name: 'See Earnings' }).click();
+    await expect(page).toHaveURL(/\/creator\/dashboard\/earnings$/);
+    const total = async (name: string) =>
+      dollars(
+        (await page
+          .getByRole('term')
+          .filter({ hasText: new RegExp(`^${name}$`) })
+          .locator('xpath=following-sibling::dd[1]')
+          .locator('[data-amount]')
+          .textContent()) ?? '',
+      );
+    expect(await total('Owed')).toBe(owed - (await total('On its way')));
+    expect(await total('In review')).toBe(inReview);
+    expect(await total('Paid')).toBe(paid);
+  });
+
+  test('a payout’s reference stays the same, and the CSV says states in the page’s words (issue 31)', async ({
+    page,
+  }) => {
+    await loginAs(page, 'creator', '/creator/dashboard/earnings');
+    const first = page.getByRole('region', { name: 'Payouts' }).getByRole('listitem').first();
+    const reference = await first.getByText(/^Reference: PO-\d{6,}$/).textContent();
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Payouts' }).getByRole('listitem').first(),
+    ).toContainText(reference!);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = readFileSync(await (await download).path(), 'utf8');
+    expect(csv).not.toMatch(/,owed,/);
+    expect(csv).toMatch(/,(Payment being prepared|Paid),/);
   });
 });

@@ -41,25 +41,34 @@ async function acceptAndWait(page: Page) {
   await expect(page.getByText('Evaluating campaign match…')).toBeVisible();
 }
 
+/** The shipping entry, in the one form of the guidelines step (no separate save: issue 31). */
+async function fillShipping(page: Page) {
+  await page.getByLabel('Full name').fill('Fresh Creator');
+  await page.getByLabel('Mailing Address').fill('1 Main St');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State').fill('TX');
+  await page.getByLabel('Postal Code').fill('78701');
+  await page.getByLabel('Country').fill('US');
+}
+
 test.describe('request an invite', () => {
-  test('regular campaign: questions, shipping, windows, what is next', async ({ page }) => {
+  test('regular campaign: questions and shipping in one step, windows, what is next — and the dashboard says the same', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
-    await openFlow(page, 'Urban Brew Tea Discovery');
+    const id = await openFlow(page, 'Urban Brew Tea Discovery');
     await expect(page.getByText('What do I have to do?')).toBeVisible();
+    await expect(page.getByText('View the Guidelines and Request Invite')).toBeVisible();
     await expect(page.getByText('Content Guidelines')).toBeVisible();
     await expect(page.getByLabel('Sample content')).toBeVisible();
     await expect(page.getByText('Almost there')).toBeVisible();
+    // One button for the step (issue 31: two saves left the creator unsure which to press).
+    await expect(page.getByRole('button', { name: 'SUBMIT ANSWERS' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'SAVE SHIPPING INFO' })).toHaveCount(0);
     await page.getByRole('radio', { name: 'Yes' }).check();
-    await page.getByRole('button', { name: 'SUBMIT ANSWERS' }).click();
-    await page.getByLabel('Full name').fill('Fresh Creator');
-    await page.getByLabel('Mailing Address').fill('1 Main St');
-    await page.getByLabel('City').fill('Austin');
-    await page.getByLabel('State').fill('TX');
-    await page.getByLabel('Postal Code').fill('78701');
-    await page.getByLabel('Country').fill('US');
-    await page.getByRole('button', { name: 'SAVE SHIPPING INFO' }).click();
-    await expect(page.getByText("You're a match")).toBeVisible();
+    await fillShipping(page);
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/ir-guidelines-375.png', fullPage: true });
     await acceptAndWait(page);
 
     await expect(page.getByText('Which dates would work best for you to post?')).toBeVisible({
@@ -92,31 +101,54 @@ test.describe('request an invite', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'BACK TO DASHBOARD' }).click();
     await expect(page).toHaveURL(/\/creator\/dashboard\/campaigns$/);
+
+    // The dashboard tells the same truth (issue 31: it said "Invited · Accept by tomorrow").
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Urban Brew Tea Discovery' }) });
+    await expect(card).toContainText('Request sent');
+    await expect(card).not.toContainText('Accept by');
+    await expect(card.getByRole('button', { name: 'View Guidelines To Accept' })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Up next' }).getByText('Urban Brew Tea Discovery'),
+    ).toHaveCount(0);
+
+    // Asking again says so (issue 31: it landed silently on the dashboard).
+    await page.goto(`/creator/campaigns/opt-in/${id}/guidelines`);
+    await expect(
+      page.getByRole('heading', { name: 'You already asked for an invite to this campaign.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'BACK TO DASHBOARD' })).toBeVisible();
   });
 
-  test('answers that fail the match end on "Not a campaign match", not on a review promise', async ({
+  test('a disqualifying answer says "Not a campaign match" at once, before any dates (issue 31)', async ({
     page,
   }) => {
     await openFlow(page, 'Urban Brew Tea Discovery');
     await page.getByRole('radio', { name: 'No' }).check();
-    await page.getByRole('button', { name: 'SUBMIT ANSWERS' }).click();
-    await page.getByLabel('Full name').fill('Fresh Creator');
-    await page.getByLabel('Mailing Address').fill('1 Main St');
-    await page.getByLabel('City').fill('Austin');
-    await page.getByLabel('State').fill('TX');
-    await page.getByLabel('Postal Code').fill('78701');
-    await page.getByLabel('Country').fill('US');
-    await page.getByRole('button', { name: 'SAVE SHIPPING INFO' }).click();
-    await acceptAndWait(page);
-    const windows = page.getByRole('radiogroup').first().getByRole('radio');
-    await windows.first().click({ timeout: 10_000 });
-    await page.getByRole('button', { name: 'CONTINUE' }).click();
+    await page.getByRole('button', { name: 'ACCEPT GUIDELINES TO REQUEST INVITE' }).click();
 
     await expect(page.getByRole('heading', { name: 'Not a campaign match' })).toBeVisible();
+    await expect(page.getByText('Evaluating campaign match…')).toHaveCount(0);
+    await expect(page.getByText('Invite request received')).toHaveCount(0);
+    await expect(page.getByText(/Which dates would work best/)).toHaveCount(0);
     await expect(page.getByText('Awaiting approval')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'BACK TO DASHBOARD' }).click();
     await expect(page).toHaveURL(/\/creator\/dashboard\/campaigns$/);
+  });
+
+  test('required means required: the address of a product that ships, next to each field (issue 31)', async ({
+    page,
+  }) => {
+    await openFlow(page, 'Urban Brew Tea Discovery');
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByLabel('Full name').fill('Fresh Creator');
+    await page.getByRole('button', { name: 'ACCEPT GUIDELINES TO REQUEST INVITE' }).click();
+    await expect(page.getByText('Mailing Address is required.')).toBeVisible();
+    await expect(page.getByText('City is required.')).toBeVisible();
+    await expect(page.getByText('Evaluating campaign match…')).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test('CONTENT_ONLY campaign asks about submitting content', async ({ page }) => {
@@ -135,16 +167,20 @@ test.describe('request an invite', () => {
     await expect(page.getByText('Awaiting approval')).toBeVisible();
   });
 
-  test('auto-assign campaign submits a window by itself', async ({ page }) => {
+  test('auto-assign campaign says the creator is in and goes straight to accepting (issue 31)', async ({
+    page,
+  }) => {
     await openFlow(page, 'Nova Sound Launch');
-    const request = page.waitForRequest(
-      (r) => r.url().endsWith('/api/v1/creator/invite_requests') && r.method() === 'POST',
-      { timeout: 12_000 },
-    );
-    await acceptAndWait(page);
-    await request;
-    await expect(page.getByText('Awaiting approval')).toBeVisible();
+    await page.getByRole('button', { name: 'ACCEPT GUIDELINES TO REQUEST INVITE' }).click();
+    await expect(page.getByRole('heading', { name: "You're in!" })).toBeVisible();
+    await expect(page.getByText('Awaiting approval')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'CONTINUE' })).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/ir-assigned-375.png', fullPage: true });
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'ACCEPT THE INVITE' }).click();
+    await expect(page).toHaveURL(/\/creator\/onboarding\/invite\/\d+\/guidelines$/);
+    await expect(page.getByRole('button', { name: 'ACCEPT', exact: true })).toBeVisible();
+    await expect(page.getByText(/^Accept the Invite by \d\d\/\d\d/)).toBeVisible();
   });
 
   test('single-window campaign reads "Your posting window is"; the waitlist row leads to the waitlist', async ({
@@ -152,6 +188,7 @@ test.describe('request an invite', () => {
   }) => {
     await page.setViewportSize(PHONE);
     await openFlow(page, 'Sol Swim Autumn Preview');
+    await fillShipping(page);
     await acceptAndWait(page);
     await expect(page.getByText('Your posting window is')).toBeVisible({ timeout: 10_000 });
 

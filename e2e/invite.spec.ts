@@ -77,7 +77,12 @@ test.describe('invite guidelines', () => {
     );
     await expect(page.getByText('Content Payment: $85')).toBeVisible();
     await expect(page.getByText('Free Product: Summer Glow Serum')).toBeVisible();
-    await expect(page.getByText('Total payout: $110')).toBeVisible();
+    // The total is the card's amount (issue 31: the card said $85 where this said $110).
+    await expect(page.getByText('Total payout: $85')).toBeVisible();
+    // An invited creator is asked to accept, not to request (issue 31).
+    const steps = page.getByRole('region', { name: 'What do I have to do?' });
+    await expect(steps.getByText(/^Accept the Invite by \d\d\/\d\d/)).toBeVisible();
+    await expect(steps.getByText('View the Guidelines and Request Invite')).toHaveCount(0);
     await page.getByRole('button', { name: 'Read More' }).click();
     await expect(page.getByText(/Links: https:\/\/example.com\/glow/)).toBeVisible();
     await expectNoAxeViolations(page);

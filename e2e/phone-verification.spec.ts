@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, type DemoUser, loginAs } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
 
 const PROFILE = '/creator/dashboard/profile?panel=contact';
 
@@ -52,11 +53,30 @@ test.describe('phone verification by SMS code', () => {
     await expect(modal.getByRole('button', { name: 'Confirm Code' })).toBeDisabled();
     await enterCode(page, await codeFromInbox(page, '+13235550142'));
     await expect(modal.getByText('Mobile number confirmed')).toBeVisible({ timeout: 10_000 });
+    // The first time it is confirmed, not "already" confirmed (issue 31).
+    await expect(modal.getByText(/is confirmed/)).toBeVisible();
+    await expect(modal.getByText(/already confirmed/)).toHaveCount(0);
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText('Mobile number verified')).toBeVisible();
-    // Opening it again shows the 'already confirmed' view.
-    const again = await openModal(page);
-    await expect(again.getByText(/is already confirmed/)).toBeVisible();
+    // A readable badge (axe's contrast), and no Verify button beside it (issue 31).
+    await expectNoAxeViolations(page);
+    await expect(page.getByRole('button', { name: 'Verify mobile number' })).toHaveCount(0);
+  });
+
+  test('the reminders card promises texts to a verified phone only when there is one (issue 31)', async ({
+    page,
+  }) => {
+    await setPhone(page, 'creator', '+1 323 555 0177');
+    await loginAs(page, 'creator', PROFILE);
+    await expect(page.getByText('Mobile number not verified')).toBeVisible();
+    await expect(page.getByText('The same reminders, by text to your verified phone.')).toHaveCount(
+      0,
+    );
+    await expect(
+      page.getByText(/Verify your mobile number in Contact Information first/),
+    ).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Text message reminders' })).toBeDisabled();
+    await expectNoAxeViolations(page);
   });
 
   test('a wrong code fails with the spec message; Re-enter code then succeeds', async ({

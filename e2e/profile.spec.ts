@@ -4,9 +4,6 @@ import { expectNoAxeViolations } from './support/axe';
 
 const PROFILE = '/creator/dashboard/profile';
 const SAVED = 'Profile saved successfully!';
-const fieldMessage = (label: string) =>
-  `The "${label}" field is invalid. Please check your input and try again.`;
-
 /** An access token for API set-up calls (the browser keeps its own session). */
 /**
  * Signs up a creator of its own for a test that changes a creator's data, so the shared demo
@@ -85,11 +82,32 @@ test.describe('profile editor', () => {
     await expect(page.getByRole('banner')).toContainText('Your profile is 100% complete');
   });
 
+  test('a new creator saves the PayPal e-mail alone: empty fields are not "invalid" (issue 31)', async ({
+    page,
+  }) => {
+    // A creator who never consented is asked about texts first; here they say not now.
+    await page.addLocatorHandler(
+      page.getByRole('dialog', { name: 'Get campaign updates by text' }),
+      (d) => d.getByRole('button', { name: 'Not now' }).click(),
+    );
+    await loginAs(page, 'new', PROFILE);
+    await openPanel(page, 'Contact Information');
+    await page.getByLabel(/PayPal Email/).fill('new.payouts@example.com');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Profile saved successfully!')).toBeVisible();
+    await expect(page.getByText(/field is invalid/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+    await page.reload();
+    await openPanel(page, 'Contact Information');
+    await expect(page.getByLabel(/PayPal Email/)).toHaveValue('new.payouts@example.com');
+  });
+
   test('shows the validation messages and submits nothing invalid', async ({ page }) => {
     await loginAs(page, 'creator', PROFILE);
     await page.getByLabel('Last Name').fill('');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText(fieldMessage('Last Name'));
+    // Emptying a filled required field says so in its own words.
+    await expect(page.getByRole('alert')).toContainText('"Last Name" can\'t be left empty');
     await expect(page.getByRole('button', { name: 'Error! Try again.' })).toBeVisible();
 
     await openPanel(page, 'Contact Information');

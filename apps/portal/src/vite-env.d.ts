@@ -1,8 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  readonly VITE_PRIVACY_URL?: string;
-  readonly VITE_SUPPORT_URL?: string;
+  readonly VITE_SURVEY_URL?: string;
 }
 
 interface ImportMeta {

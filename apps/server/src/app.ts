@@ -61,6 +61,8 @@ import { studioRoutes } from './modules/studio/studio.routes';
 import { studioBoardRoutes } from './modules/studio/studio-board.routes';
 import { studioPeopleRoutes } from './modules/studio/studio-people.routes';
 import { studioPublicRoutes } from './modules/studio/studio-public.routes';
+import { privacyRoutes } from './modules/support/privacy.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { bearerAuth } from './plugins/authenticate';
 import { APP_START_SCRIPT, createFirstScreenDrawer } from './plugins/first-screen';
@@ -231,6 +233,7 @@ export async function buildApp(
         board: container.studioBoard,
         actors: container.staffActors,
       });
+      await api.register(supportRoutes, { support: container.support });
       await api.register(notificationsRoutes, {
         notifications: container.notifications,
         live: container.liveNews,
@@ -258,6 +261,7 @@ export async function buildApp(
   await app.register(contentFiles, container);
   await app.register(calendarFeedRoutes, { deadlines: container.deadlines });
   await app.register(unsubscribeRoutes, { reminders: container.reminders });
+  await app.register(privacyRoutes, { privacyFile: config.support.privacyFile });
   await registerGraphql(app, container);
   // The development inboxes: demo mode only, and then only for this machine or an ops user.
   if (config.demo.enabled) {

@@ -53,6 +53,10 @@ const EnvSchema = z.object({
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   EMAIL_FROM: z.string().default('Creator Portal <no-reply@creator-portal.local>'),
+  /** Where the Support page's messages go; unset: to every ops user's e-mail (issue 31). */
+  SUPPORT_EMAIL: unsetIfEmpty(z.string().email().optional()),
+  /** An HTML file served as /privacy instead of the built-in privacy page (issue 31). */
+  PRIVACY_POLICY_FILE: unsetIfEmpty(z.string().optional()),
   SOCIAL_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
   SOCIAL_TOKEN_KEY: z.string().optional(),
   INSTAGRAM_CLIENT_ID: z.string().optional(),
@@ -137,6 +141,8 @@ export interface Config {
   /** The staff console's build (apps/console), served under /review. */
   consoleDistDir: string;
   email: { provider: 'outbox' | 'smtp'; smtpUrl?: string; from: string };
+  /** The Support page's messages go here (null: every ops user) and the privacy page's file. */
+  support: { email: string | null; privacyFile: string | null };
   social: SocialConfig;
   flagDefaults: Record<string, boolean>;
   /**
@@ -361,6 +367,10 @@ function toConfig(env: Env, demoSecret?: () => string): Config {
     webDistDir: env.WEB_DIST_DIR,
     consoleDistDir: env.CONSOLE_DIST_DIR,
     email: { provider: env.EMAIL_PROVIDER, smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
+    support: {
+      email: env.SUPPORT_EMAIL ?? null,
+      privacyFile: env.PRIVACY_POLICY_FILE ?? null,
+    },
     social: socialConfig(env),
     flagDefaults: {
       'simplified-signup': env.FLAG_SIMPLIFIED_SIGNUP,

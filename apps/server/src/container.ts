@@ -57,6 +57,8 @@ import { createSocialRepository } from './modules/social/social.repository';
 import { createSocialService } from './modules/social/social.service';
 import { createStaffActorLookup } from './modules/staff/staff-actor.repository';
 import { createStudioModule } from './modules/studio/studio.module';
+import { createSupportRepository } from './modules/support/support.repository';
+import { createSupportService } from './modules/support/support.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 
@@ -170,13 +172,18 @@ export async function createContainer(
     clock,
   });
   const categories = createCategoriesService({ db, repo: createCategoriesRepository(db) });
+  const earnings = createEarningsService({
+    repo: createEarningsRepository(db),
+    campaignsRepo,
+    clock,
+  });
   const analytics = createAnalyticsService({
     repo: createAnalyticsRepository(db),
     clock,
     thumbnailOf: (row) => contentModule.media.urlsFor(row).thumbnail,
     requestSync: (userId) => social.requestMetricsSync(userId),
+    earnings,
   });
-  const earnings = createEarningsService({ repo: createEarningsRepository(db) });
   const answers = createAnswerCache({ database, ttlMs: config.answerCacheTtlMs, log });
   const notifications = createNotificationsService({
     repo: createNotificationsRepository(db),
@@ -202,6 +209,14 @@ export async function createContainer(
             baseUrl: smsConfig.twilio.apiUrl ?? 'https://api.twilio.com',
           })
         : null;
+  const support = createSupportService({
+    db,
+    repo: createSupportRepository(db),
+    email,
+    supportEmail: config.support.email,
+    publicUrl: config.publicUrl,
+    clock,
+  });
   const reminders = createRemindersService({
     db,
     repo: createRemindersRepository(db),
@@ -223,6 +238,7 @@ export async function createContainer(
     answers,
     deadlines,
     reminders,
+    support,
     notifications,
     liveNews,
     config,

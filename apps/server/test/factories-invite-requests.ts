@@ -54,3 +54,13 @@ export async function createUpcomingCampaign(
   }
   return { campaign, regular, requested };
 }
+
+/** Where a requested product ships: a request for a product campaign needs it (issue 31). */
+export const TEST_SHIPPING = {
+  full_name: 'Ada Creator',
+  address: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zip_code: '78701',
+  country: 'US',
+};

@@ -41,6 +41,7 @@ export const routeTree: RouteNode[] = [
         page: () => import('./routes/creator/dashboard/layout'),
         children: [
           { path: 'content/:mediaId', page: () => import('./routes/creator/content') },
+          { path: 'support', page: () => import('./routes/creator/support') },
           {
             path: 'dashboard',
             children: [

@@ -1,10 +1,10 @@
 /**
- * Build-time settings, read in one place. The footer's Privacy and Support links default to pages
- * the portal serves itself (apps/web/public/help); an operator points them elsewhere at build time.
+ * Build-time settings, read in one place. The footer's Privacy link is the server's /privacy
+ * (the operator replaces it at run time with PRIVACY_POLICY_FILE) and Support is the portal's
+ * own page with its form (decision 544).
  */
 export const env = {
-  privacyUrl: import.meta.env.VITE_PRIVACY_URL || '/help/privacy.html',
-  supportUrl: import.meta.env.VITE_SUPPORT_URL || '/help/support.html',
+  privacyUrl: '/privacy',
   /** The extension survey form; the invite adds campaign, invite, e-mail, brand and lead id. */
   surveyUrl: import.meta.env.VITE_SURVEY_URL || 'https://example.com/extension-survey',
 };

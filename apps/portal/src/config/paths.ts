@@ -132,6 +132,7 @@ export const paths = {
       getHref: (mediaId: string | number) => `/creator/content/${mediaId}`,
     },
     terms: { path: '/creator/terms', getHref: () => '/creator/terms' },
+    support: { path: '/creator/support', getHref: () => '/creator/support' },
     setup: {
       root: { path: '/creator/setup', getHref: () => '/creator/setup' },
       information: {
@@ -142,7 +143,8 @@ export const paths = {
     },
     connectAccount: {
       path: '/creator/connect-account',
-      getHref: (platform?: string) => `/creator/connect-account${q({ platform })}`,
+      getHref: (platform?: string, returnTo?: string) =>
+        `/creator/connect-account${q({ platform, returnTo })}`,
     },
   },
 } as const;

@@ -6,6 +6,7 @@ import { runSagaJob } from '../modules/sagas/saga-runner';
 import { syncMetricsJob } from '../modules/social/social.jobs';
 import { SYNC_METRICS_JOB } from '../modules/social/social.service';
 import { studioJobs } from '../modules/studio/studio.jobs';
+import { supportJobs } from '../modules/support/support.jobs';
 import type { JobHandler } from './job-handler';
 
 /** Every job kind the worker knows, kind → handler. Add a line per kind. */
@@ -14,6 +15,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   ...payoutsJobs,
   ...reminderJobs,
   ...studioJobs,
+  ...supportJobs,
   [SYNC_METRICS_JOB]: syncMetricsJob,
 };
 

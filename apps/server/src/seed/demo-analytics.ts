@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { brands, campaigns, flights } from '../db/schema/campaigns';
 import {
   content,
+  contentTransitions,
   distributionSnapshots,
   distributions,
   media,
@@ -136,8 +137,29 @@ export async function seedDemoAnalytics(
         caption: `${post.campaign} with ${post.brand} #ad`,
         funnel_state: 'PAID',
         creator_will_post: true,
+        created_at: new Date(postedAt.getTime() - 3 * DAY),
+        updated_at: new Date(postedAt.getTime() + 10 * DAY),
       })
       .returning();
+    // Its review trail, on the dates of its payout and post below (issue 31: complete history).
+    const steps = [
+      ['submit_content', null, 'CONTENT_IN_REVIEW', 'creator', -3],
+      ['approve_distribute', 'CONTENT_IN_REVIEW', 'CONTENT_APPROVED_DO_DISTRIBUTE', 'ops', -2],
+      ['post_found', 'CONTENT_APPROVED_DO_DISTRIBUTE', 'DISTRIBUTION_VERIFYING', 'system', 0],
+      ['verify_distribution', 'DISTRIBUTION_VERIFYING', 'DISTRIBUTION_APPROVED', 'ops', 1],
+      ['mark_paid', 'DISTRIBUTION_APPROVED', 'PAID', 'ops', 10],
+    ] as const;
+    await db.insert(contentTransitions).values(
+      steps.map(([action, from, to, actor, days]) => ({
+        content_id: row!.id,
+        from_state: from,
+        to_state: to,
+        action,
+        actor_user_id: actor === 'creator' ? ids.creatorId : null,
+        actor_type: actor,
+        created_at: new Date(postedAt.getTime() + days * DAY),
+      })),
+    );
     const url = post.viral
       ? SANDBOX_VIRAL_POST.url
       : `https://www.instagram.com/p/demo${index + 1}${post.campaign.length}/`;

@@ -1,5 +1,6 @@
 import { originalWorkDo } from '@portal/domain/campaigns/guidelines';
 import type { CampaignPlatform } from '@portal/domain/campaigns/workflows';
+import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import type { Db } from '../db/client';
 import {
   brands,
@@ -11,6 +12,7 @@ import {
 } from '../db/schema/campaigns';
 import { content, media } from '../db/schema/content';
 import { invites } from '../db/schema/invites';
+import { seedReviewTrail } from './demo-trail';
 
 const DAY = 86_400_000;
 type CampaignInsert = typeof campaigns.$inferInsert;
@@ -61,6 +63,9 @@ const LONG_DESCRIPTION =
  * failed questions; expired with and without an extension; completed and paid), plus upcoming
  * campaigns with posting windows. new@demo.test gets none. Every image is served by the app.
  */
+/** Submission states that imply a post on the platform. */
+const POSTED = ['DISTRIBUTION_VERIFYING', 'DISTRIBUTION_APPROVED', 'POST_REJECTED', 'PAID'];
+
 export async function seedDemoCampaigns(
   db: Db,
   ids: { creatorId: number; glowBotanicsBrandId: number },
@@ -523,8 +528,10 @@ export async function seedDemoCampaigns(
         campaign_id: campaignId,
         user_id: ids.creatorId,
         flight_id: flightId,
-        // The list shows the newest invites first: the order of this table.
-        invite_sent_at: new Date(now.getTime() - DAY - index * 60_000),
+        // The list shows the newest invites first: the order of this table. Sent six hours ago,
+        // so the invites are still open to accept when the demo starts (issue 31: accept-by
+        // moments that passed as the server started read as "today" in amber).
+        invite_sent_at: new Date(now.getTime() - 6 * 3_600_000 - index * 60_000),
       })
       .returning({ id: invites.id });
     for (const funnel_state of item.submissions ?? []) {
@@ -538,13 +545,36 @@ export async function seedDemoCampaigns(
           filename: `${item.images[0]}.svg`,
         })
         .returning({ id: media.id });
-      await db.insert(content).values({
-        invite_id: invite!.id,
-        user_id: ids.creatorId,
-        media_id: file!.id,
-        platform_type: 'instagram',
-        caption: `Loving this! ${item.campaign.hashtags?.join(' ') ?? ''}`,
-        funnel_state,
+      const submittedAt = new Date(now.getTime() - 4 * DAY);
+      const [row] = await db
+        .insert(content)
+        .values({
+          invite_id: invite!.id,
+          user_id: ids.creatorId,
+          media_id: file!.id,
+          platform_type: 'instagram',
+          caption: `Loving this! ${item.campaign.hashtags?.join(' ') ?? ''}`,
+          funnel_state,
+          created_at: submittedAt,
+        })
+        .returning({ id: content.id });
+      // Its review trail and the payout its approval recorded (issue 31: consistent demo).
+      await seedReviewTrail(db, {
+        contentId: row!.id,
+        userId: ids.creatorId,
+        target: funnel_state as ContentFunnelState,
+        posted: POSTED.includes(funnel_state),
+        submittedAt,
+        stepMs: 6 * 3_600_000,
+        payout: { amountCents: item.invite.payout_amount_cents ?? 0, paypalEmail: null },
+        distribution: POSTED.includes(funnel_state)
+          ? {
+              url: `https://www.instagram.com/p/demo-${row!.id}/`,
+              platform: 'instagram',
+              contentUrl: `/demo/campaigns/${item.images[0]}.svg`,
+              caption: null,
+            }
+          : null,
       });
     }
   }

@@ -1,14 +1,9 @@
+import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import type { Db } from '../db/client';
 import { campaigns, flights } from '../db/schema/campaigns';
-import {
-  content,
-  contentComments,
-  contentTransitions,
-  distributions,
-  media,
-  payouts,
-} from '../db/schema/content';
+import { content, contentComments, media } from '../db/schema/content';
 import { invites } from '../db/schema/invites';
+import { seedReviewTrail } from './demo-trail';
 
 const DAY = 86_400_000;
 
@@ -200,6 +195,19 @@ export async function seedDemoContentStatus(
     inviteIds.set(key, invite!.id);
   }
 
+  const NOT_APPROVED = [
+    'CONTENT_IN_REVIEW',
+    'CONTENT_REJECTED',
+    'CONTENT_CHANGES_REQUESTED',
+    'CONTENT_CHANGES_IN_REVIEW',
+  ];
+  const payoutItemOf = new Map<string, number>();
+  for (const [index, item] of TOUR.entries()) {
+    if (item.state === 'PAID') payoutItemOf.set(item.campaign, index);
+    else if (!NOT_APPROVED.includes(item.state) && !payoutItemOf.has(item.campaign)) {
+      payoutItemOf.set(item.campaign, index);
+    }
+  }
   for (const [index, item] of TOUR.entries()) {
     const image = `/demo/content/glow-${(index % 7) + 1}.svg`;
     const [file] = await db
@@ -230,61 +238,39 @@ export async function seedDemoContentStatus(
       })
       .returning({ id: content.id });
     const contentId = row!.id;
-    await db.insert(contentTransitions).values([
-      {
-        content_id: contentId,
-        from_state: null,
-        to_state: 'CONTENT_IN_REVIEW',
-        action: 'submit_content',
-        actor_user_id: ids.creatorId,
-        actor_type: 'creator',
-        created_at: at,
-      },
-      ...(item.state === 'CONTENT_IN_REVIEW'
-        ? []
-        : [
-            {
-              content_id: contentId,
-              from_state: 'CONTENT_IN_REVIEW',
-              to_state: item.state,
-              action: 'demo_seed',
-              actor_user_id: ids.opsId,
-              actor_type: 'ops',
-              reason: 'demo data',
-              created_at: at,
-            },
-          ]),
-    ]);
+    // Submitted a day apart; each review step three hours after the last (issue 31: a complete
+    // history, and a payout recorded at approval and paid after, never before).
+    const trail = await seedReviewTrail(db, {
+      contentId,
+      userId: ids.creatorId,
+      opsId: ids.opsId,
+      target: item.state as ContentFunnelState,
+      posted: Boolean(item.distribution),
+      submittedAt: at,
+      stepMs: 3 * 3_600_000,
+      // One payout per invite: the deliverable is paid once (its paid submission, else the first
+      // approved one).
+      payout:
+        payoutItemOf.get(item.campaign) === index
+          ? { amountCents: 15_000, paypalEmail: 'maya.payouts@example.com' }
+          : null,
+      distribution: item.distribution
+        ? {
+            url: `https://www.instagram.com/p/glowtour${index}/`,
+            platform: 'instagram',
+            contentUrl: image,
+            caption: item.caption,
+          }
+        : null,
+    });
     for (const [source, messages] of item.comments ?? []) {
       await db.insert(contentComments).values({
         content_id: contentId,
         comment_source: source,
         messages,
         author_user_id: source === 'BRAND_CONTENT_APPROVAL' ? ids.brandUserId : ids.opsId,
-      });
-    }
-    if (item.distribution) {
-      await db.insert(distributions).values({
-        content_id: contentId,
-        distribution_url: `https://www.instagram.com/p/glowtour${index}/`,
-        distribution_platform: 'instagram',
-        distribution_content_url: image,
-        caption: item.caption,
-        posted_at: at,
-        verified_at: ['DISTRIBUTION_APPROVED', 'PAID'].includes(item.state) ? at : null,
-      });
-    }
-    if (
-      ['PAID', 'CONTENT_APPROVED_DO_NOT_DISTRIBUTE', 'DISTRIBUTION_APPROVED'].includes(item.state)
-    ) {
-      await db.insert(payouts).values({
-        content_id: contentId,
-        user_id: ids.creatorId,
-        amount_cents: 15_000,
-        paypal_email: 'maya.payouts@example.com',
-        status: item.state === 'PAID' ? 'paid' : 'pending',
-        batch_id: `content-${contentId}`,
-        paid_at: item.state === 'PAID' ? at : null,
+        // Written with the step that asked for it, so the history shows it there.
+        created_at: trail.lastAt,
       });
     }
   }

@@ -1,14 +1,9 @@
+import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import type { Db } from '../db/client';
 import { campaignGuidelines, campaigns } from '../db/schema/campaigns';
-import {
-  content,
-  contentComments,
-  contentSnTypes,
-  contentTransitions,
-  distributions,
-  media,
-} from '../db/schema/content';
+import { content, contentComments, contentSnTypes, media } from '../db/schema/content';
 import { invites } from '../db/schema/invites';
+import { seedReviewTrail } from './demo-trail';
 
 const DAY = 86_400_000;
 
@@ -155,6 +150,7 @@ export async function seedDemoContent(
   }
 
   const diariesInvite = inviteIds[DEMO_SUBMISSION_CAMPAIGNS.submissions]!;
+  let approvedOnce = false;
   for (const [i, item] of DIARIES.entries()) {
     const created = new Date(now - (DIARIES.length - i) * DAY);
     const [m] = await db
@@ -181,28 +177,33 @@ export async function seedDemoContent(
         updated_at: created,
       })
       .returning();
-    await db.insert(contentTransitions).values({
-      content_id: row!.id,
-      from_state: null,
-      to_state: item.state,
-      action: 'seed',
-      actor_type: 'system',
+    // Its review trail, a payout recorded at approval and the post (issue 31: consistent demo).
+    const paidOnce = approvedOnce;
+    const trail = await seedReviewTrail(db, {
+      contentId: row!.id,
+      userId: ids.creatorId,
+      target: item.state as ContentFunnelState,
+      posted: Boolean(item.distribution),
+      submittedAt: created,
+      stepMs: 3 * 3_600_000,
+      // One payout per invite (its first approved submission): the deliverable is paid once.
+      payout: paidOnce ? null : { amountCents: 7500, paypalEmail: null },
+      distribution: item.distribution
+        ? {
+            url: `https://www.instagram.com/p/demo-glow-${i}/`,
+            platform: 'instagram',
+            contentUrl: `/demo/content/glow-${item.image}.svg`,
+            caption: item.caption,
+          }
+        : null,
     });
+    approvedOnce ||= trail.approvedAt !== null;
     if (item.state === 'CONTENT_CHANGES_REQUESTED') {
       await db.insert(contentComments).values({
         content_id: row!.id,
         comment_source: 'OPS_REQUEST_FIX',
         messages: ['Please add @glowbotanics to your caption.'],
-      });
-    }
-    if (item.distribution) {
-      await db.insert(distributions).values({
-        content_id: row!.id,
-        distribution_url: `https://www.instagram.com/p/demo-glow-${i}/`,
-        distribution_platform: 'instagram',
-        distribution_content_url: `/demo/content/glow-${item.image}.svg`,
-        caption: item.caption,
-        posted_at: created,
+        created_at: trail.lastAt,
       });
     }
   }

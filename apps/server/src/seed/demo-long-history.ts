@@ -2,7 +2,7 @@ import { computeProfileProgress } from '@portal/domain/profile/progress';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { campaignSampleMedia, campaigns } from '../db/schema/campaigns';
-import { content, contentTransitions, media, payouts } from '../db/schema/content';
+import { content, contentTransitions, distributions, media, payouts } from '../db/schema/content';
 import { invites } from '../db/schema/invites';
 import { profiles, users } from '../db/schema/users';
 import { hashPassword } from '../modules/auth/password';
@@ -106,7 +106,12 @@ export async function seedDemoLongHistory(
         // Approved; the completed ones were submitted and paid, the missed ones never submitted.
         status: i < completed + past ? ('APPROVED' as const) : ('PENDING' as const),
         payout_amount_cents: 5000 + (i % 4) * 2500,
-        invite_sent_at: new Date(c.flight_start!.getTime() - DAY),
+        // A day before the flight; the current ones six hours ago, so they are still open to
+        // accept when the demo starts (issue 31).
+        invite_sent_at:
+          i < completed + past
+            ? new Date(c.flight_start!.getTime() - DAY)
+            : new Date(now.getTime() - 6 * 3_600_000 - i * 60_000),
       })),
     )
     .returning({
@@ -179,6 +184,20 @@ async function seedPaidWork(
         created_at: new Date(submittedAt(paidInvites[i]!).getTime() + days * DAY),
       })),
     ),
+  );
+  // The posts the trail found and verified (issue 31: without them the veteran's analytics
+  // read "locked" beside 24 completed campaigns).
+  await db.insert(distributions).values(
+    contentRows.map((row, i) => ({
+      content_id: row.id,
+      distribution_url: `https://www.instagram.com/p/vera-${row.id}/`,
+      distribution_platform: 'instagram',
+      distribution_content_url: `/demo/campaigns/${IMAGES[i % IMAGES.length]}.svg`,
+      caption: 'My morning routine with the Glow serum #ad #GlowBotanics @glowbotanics',
+      posted_at: new Date(submittedAt(paidInvites[i]!).getTime() + 5 * DAY),
+      verified_at: new Date(submittedAt(paidInvites[i]!).getTime() + 6 * DAY),
+      created_at: new Date(submittedAt(paidInvites[i]!).getTime() + 5 * DAY),
+    })),
   );
   await db.insert(payouts).values(
     contentRows.map((row, i) => ({

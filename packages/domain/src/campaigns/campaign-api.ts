@@ -8,6 +8,12 @@ import { z } from 'zod';
 import { UP_NEXT_KINDS } from '../home/up-next';
 import { INVITE_GROUPS } from '../invites/invite-groups';
 import { INVITE_FUNNEL_STATES, INVITE_STATUSES } from '../invites/invite-status';
+import {
+  DUE_LABELS,
+  INVITE_ACTION_KINDS,
+  INVITE_STEPS,
+  MONEY_STATES,
+} from '../invites/invite-view';
 import { COMPENSATION_TYPES } from '../money/payout';
 import { CAMPAIGN_PLATFORMS, CONTENT_WORKFLOWS } from './workflows';
 
@@ -70,6 +76,73 @@ const FunnelFlagsSchema = z.object({
   paymentPending: z.boolean(),
 });
 
+const ViewDueSchema = z.object({ label: z.enum(DUE_LABELS), at: z.number().int() });
+
+const inviteTarget = <K extends string>(kind: K) =>
+  z.object({ kind: z.literal(kind), inviteId: z.number().int() });
+
+const ViewTargetSchema = z.discriminatedUnion('kind', [
+  inviteTarget('invite-guidelines'),
+  z.object({ kind: z.literal('content'), mediaId: z.number().int() }),
+  inviteTarget('generic-content'),
+  inviteTarget('submissions'),
+  inviteTarget('youtube-video'),
+  inviteTarget('submit-post'),
+  z.object({ kind: z.literal('profile') }),
+]);
+
+const ViewActionSchema = z.object({
+  kind: z.enum(INVITE_ACTION_KINDS),
+  label: z.string(),
+  button: z.string(),
+  due: ViewDueSchema.nullable(),
+  mediaId: z.number().int().nullable(),
+  target: ViewTargetSchema,
+});
+
+/**
+ * The creator-facing view of an invite (domain invites/invite-view, issue 31): every screen that
+ * says anything about the invite's status, next action, dates or money reads it from here.
+ */
+export const InviteViewSchema = z.object({
+  step: z.enum(INVITE_STEPS),
+  group: z.enum(INVITE_GROUPS),
+  current: z.boolean(),
+  completed: z.boolean(),
+  tone: z.enum(['action', 'waiting', 'done', 'quiet']),
+  chip: z.string(),
+  detail: z.string().nullable(),
+  due: ViewDueSchema.nullable(),
+  next: ViewActionSchema.nullable(),
+  money: z.object({
+    contentCents: z.number().int(),
+    reimbursementCents: z.number().int(),
+    totalCents: z.number().int(),
+    state: z.enum(MONEY_STATES),
+    amountCents: z.number().int(),
+    label: z.string().nullable(),
+    help: z.string().nullable(),
+    lines: z.array(z.string()),
+  }),
+  posts: z.array(
+    z.object({
+      mediaId: z.number().int(),
+      step: z.enum(INVITE_STEPS),
+      due: ViewDueSchema.nullable(),
+      action: ViewActionSchema.nullable(),
+    }),
+  ),
+  instructions: z.array(
+    z.object({
+      words: z.string(),
+      at: z.number().int().nullable(),
+      state: z.enum(['done', 'current', 'todo']),
+    }),
+  ),
+  extensionOffered: z.boolean(),
+});
+export type InviteViewWire = z.infer<typeof InviteViewSchema>;
+
 /** An invite (spec part 1 section 3 'Invite'); money in dollars, times in epoch seconds. */
 export const InviteSchema = z.object({
   id: z.number(),
@@ -90,6 +163,8 @@ export const InviteSchema = z.object({
   campaign_funnel_state: z.union([z.enum(INVITE_FUNNEL_STATES), FunnelFlagsSchema]).nullable(),
   reject_reason: z.string().nullable(),
   campaign: CampaignSummarySchema,
+  /** What every screen says about the invite (issue 31), worked out once by the server. */
+  view: InviteViewSchema,
 });
 export type Invite = z.infer<typeof InviteSchema>;
 
@@ -136,6 +211,14 @@ export const CampaignsPageSchema = z.object({
   profile_complete: z.boolean(),
   has_payment_information: z.boolean(),
   show_want_more_campaigns: z.boolean(),
+  /** The creator's money, the Earnings page's totals (domain `earningsTotals`), in cents. */
+  money: z.object({
+    earned_cents: z.number().int(),
+    in_review_cents: z.number().int(),
+    owed_cents: z.number().int(),
+    on_its_way_cents: z.number().int(),
+    paid_cents: z.number().int(),
+  }),
 });
 export type CampaignsPage = z.infer<typeof CampaignsPageSchema>;
 

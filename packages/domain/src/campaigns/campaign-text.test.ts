@@ -4,11 +4,8 @@ import { INVITE_STATUSES } from '../invites/invite-status';
 import {
   acceptanceDeadline,
   brandIntroText,
-  type CampaignForInstructions,
-  formatMonthDay,
   greetingText,
   headerImageSource,
-  instructionSteps,
   isVideoCampaign,
   linkSegments,
   truncateDescription,
@@ -24,55 +21,6 @@ const MAR_20_NOON = 1_710_936_000;
 describe('acceptanceDeadline', () => {
   it('is the invite-sent time plus 1 day', () => {
     expect(acceptanceDeadline(MAR_5_2330)).toBe(MAR_5_2330 + 86_400);
-  });
-});
-
-describe('formatMonthDay', () => {
-  it('prints MM/DD with leading zeros, in UTC', () => {
-    expect(formatMonthDay(MAR_5_2330)).toBe('03/05');
-    expect(formatMonthDay(1_735_689_599)).toBe('12/31');
-  });
-});
-
-describe('instructionSteps', () => {
-  const campaign: CampaignForInstructions = {
-    campaign_content_workflow: 'PRODUCT',
-    influencer_compensation_type: 'PAYMENT',
-    flight_start: MAR_5_2330,
-    flight_end: MAR_20_NOON,
-  };
-
-  it.each(['PRODUCT', 'CONTENT_ONLY'] as const)(
-    'asks to submit content by the flight end for %s',
-    (workflow) => {
-      expect(instructionSteps({ ...campaign, campaign_content_workflow: workflow })).toEqual([
-        'View the Guidelines and Request Invite',
-        'Wait for Open Spot',
-        'Submit Content by 03/20',
-        'Get Paid',
-      ]);
-    },
-  );
-
-  it.each([
-    'CONTENT_PREAPPROVAL',
-    'CONTENT_INTERNAL_PREAPPROVAL',
-    'OPS_AND_BRAND_PREAPPROVAL',
-  ] as const)('asks to upload, wait for approval, then post for %s', (workflow) => {
-    expect(instructionSteps({ ...campaign, campaign_content_workflow: workflow })).toEqual([
-      'View the Guidelines and Request Invite',
-      'Wait for Open Spot',
-      'Upload Content by 03/05',
-      'Wait for Approval',
-      'If approved, post on 03/20',
-      'Get Paid',
-    ]);
-  });
-
-  it('leaves out Get Paid for an unpaid campaign', () => {
-    expect(
-      instructionSteps({ ...campaign, influencer_compensation_type: 'PRODUCT' }),
-    ).not.toContain('Get Paid');
   });
 });
 
@@ -201,7 +149,7 @@ describe('whatsNextCopy (decision 012: what is true now)', () => {
       const copy = whatsNextCopy({
         status,
         campaignStart: MAR_20_NOON,
-        windowEnd: MAR_20_NOON + 7 * DAY,
+        step: 'missed',
         now: MAR_20_NOON + 8 * DAY,
       });
       expect(copy).toEqual({
@@ -230,11 +178,11 @@ describe('whatsNextCopy', () => {
     );
   });
 
-  it('shifts the start time by the given offset', () => {
+  it('names the start in the creator’s zone', () => {
     const copy = whatsNextCopy({
       status: 'ACCEPTED',
       campaignStart: MAR_5_2330,
-      utcOffsetMinutes: 60,
+      timeZone: 'Europe/Paris',
     });
     expect(copy.reachOut).toContain('on 03/06 at 12:30 AM');
   });

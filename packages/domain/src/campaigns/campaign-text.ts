@@ -1,10 +1,6 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
+import { creatorDate, timeOfDay } from '../deadlines/due-dates';
 import type { InviteStatus } from '../invites/invite-status';
-import { type CompensationType, isPaidCompensation } from '../money/payout';
-import { type ContentWorkflow, isPreapprovalWorkflow } from './workflows';
-
-dayjs.extend(utc);
+import type { InviteStep } from '../invites/invite-view';
 
 /** Short descriptions are cut at 250 characters (part 1 section 9). */
 export const SHORT_DESCRIPTION_LIMIT = 250;
@@ -18,42 +14,6 @@ export const ACCEPTANCE_WINDOW_SECONDS = 24 * 60 * 60;
  */
 export function acceptanceDeadline(invite_sent_at: number): number {
   return invite_sent_at + ACCEPTANCE_WINDOW_SECONDS;
-}
-
-/**
- * A date in instructions as MM/DD (part 1 section 9). Decision: the calendar day is taken in UTC,
- * so server and browser print the same day whatever their time zone.
- */
-export function formatMonthDay(epochSeconds: number): string {
-  return dayjs.unix(epochSeconds).utc().format('MM/DD');
-}
-
-export type CampaignForInstructions = {
-  campaign_content_workflow: ContentWorkflow;
-  influencer_compensation_type: CompensationType;
-  flight_start: number;
-  flight_end: number;
-};
-
-/**
- * The 'What do I have to do?' steps (part 1 sections 2 and 9; wording changes for pre-approval).
- * Decisions (the spec lists the texts, not their order or dates): pre-approval workflows read
- * 'View the Guidelines and Request Invite', 'Wait for Open Spot', 'Upload Content by {flight_start}',
- * 'Wait for Approval', 'If approved, post on {flight_end}', 'Get Paid'; the others read 'View the
- * Guidelines and Request Invite', 'Wait for Open Spot', 'Submit Content by {flight_end}', 'Get
- * Paid'. 'Get Paid' is left out for unpaid (PRODUCT) compensation. Dates are MM/DD in UTC.
- */
-export function instructionSteps(campaign: CampaignForInstructions): string[] {
-  const start = formatMonthDay(campaign.flight_start);
-  const end = formatMonthDay(campaign.flight_end);
-  const steps = ['View the Guidelines and Request Invite', 'Wait for Open Spot'];
-  if (isPreapprovalWorkflow(campaign.campaign_content_workflow)) {
-    steps.push(`Upload Content by ${start}`, 'Wait for Approval', `If approved, post on ${end}`);
-  } else {
-    steps.push(`Submit Content by ${end}`);
-  }
-  if (isPaidCompensation(campaign.influencer_compensation_type)) steps.push('Get Paid');
-  return steps;
 }
 
 /** Campaign video orientations (part 1 section 3 'Campaign': video_orientation). */
@@ -149,19 +109,21 @@ export const WHATS_NEXT_NOW = {
  * next?" when ACCEPTED or APPROVED, 'Campaign full?' when REJECTED, 'Campaign not a fit?'
  * otherwise. Decisions: 'No Problem!' with no reach-out for an invite not accepted. For an
  * accepted one the spec's 'We Are Finding You A Spot' and its reach-out sentence, naming the
- * campaign start as MM/DD and h:mm A in UTC shifted by `utcOffsetMinutes` (without " on {date}
- * at {time}" when there is no start date) — as long as that is true (decision 012): an APPROVED
- * creator already has the spot, a campaign that started can no longer be reached out to "before
- * it starts", and once the creator's window (extension included) ended there is no spot to find.
+ * campaign start as MM/DD and h:mm A in the creator's zone (without " on {date} at {time}" when
+ * there is no start date) — as long as that is true (decision 012), by the invite's view (issue
+ * 31): an APPROVED creator already has the spot, a campaign that started can no longer be reached
+ * out to "before it starts", and once the creator's window closed (`step` 'missed') there is no
+ * spot to find.
  */
 export function whatsNextCopy(input: {
   status: InviteStatus;
   campaignStart: number | null;
-  /** The end of the creator's submission window (extension included), epoch seconds. */
-  windowEnd?: number | null;
-  /** Epoch seconds; without it, the start and end are taken to be in the future. */
+  /** The invite's view step (domain invites/invite-view). */
+  step?: InviteStep;
+  /** Epoch seconds; without it, the start is taken to be in the future. */
   now?: number;
-  utcOffsetMinutes?: number;
+  /** The creator's zone (IANA); UTC without it. */
+  timeZone?: string;
 }): WhatsNextCopy {
   const accepted = input.status === 'ACCEPTED' || input.status === 'APPROVED';
   const title = accepted
@@ -171,12 +133,11 @@ export function whatsNextCopy(input: {
       : 'Campaign not a fit?';
   if (!accepted) return { title, body: 'No Problem!', reachOut: null };
   const now = input.now ?? Number.NEGATIVE_INFINITY;
-  const ended = input.windowEnd != null && input.windowEnd < now;
-  if (input.status === 'APPROVED' && !ended) {
-    return { title, body: WHATS_NEXT_NOW.approvedBody, reachOut: WHATS_NEXT_NOW.approvedReachOut };
-  }
-  if (ended) {
+  if (input.step === 'missed') {
     return { title, body: WHATS_NEXT_NOW.endedBody, reachOut: WHATS_NEXT_NOW.endedReachOut };
+  }
+  if (input.status === 'APPROVED') {
+    return { title, body: WHATS_NEXT_NOW.approvedBody, reachOut: WHATS_NEXT_NOW.approvedReachOut };
   }
   if (input.campaignStart !== null && input.campaignStart <= now) {
     return { title, body: 'We Are Finding You A Spot', reachOut: WHATS_NEXT_NOW.startedReachOut };
@@ -184,12 +145,14 @@ export function whatsNextCopy(input: {
   return { title, body: 'We Are Finding You A Spot', reachOut: reachOutText(input) };
 }
 
-function reachOutText(input: { campaignStart: number | null; utcOffsetMinutes?: number }): string {
+function reachOutText(input: { campaignStart: number | null; timeZone?: string }): string {
   if (input.campaignStart === null) {
     return "We'll reach out via email before the campaign starts with your approval to participate in this campaign.";
   }
-  const start = dayjs.unix(input.campaignStart).utcOffset(input.utcOffsetMinutes ?? 0);
-  return `We'll reach out via email before the campaign starts on ${start.format('MM/DD')} at ${start.format('h:mm A')} with your approval to participate in this campaign.`;
+  const zone = input.timeZone ?? 'UTC';
+  const date = creatorDate(input.campaignStart, zone);
+  const time = timeOfDay(input.campaignStart, zone);
+  return `We'll reach out via email before the campaign starts on ${date} at ${time} with your approval to participate in this campaign.`;
 }
 
 export type TextSegment =

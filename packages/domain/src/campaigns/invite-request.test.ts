@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   InviteRequestInputSchema,
+  inviteRequestProblems,
   prettyFlightRange,
   ShippingInfoSchema,
+  shipsProduct,
   smartAnswerProblems,
   smartAnswersMatch,
 } from './invite-request';
@@ -83,5 +85,51 @@ describe('InviteRequestInputSchema', () => {
       country: 'US',
     });
     expect(result.success).toBe(false);
+  });
+});
+
+describe('inviteRequestProblems: required means required (issue 31)', () => {
+  const ok = {
+    match: true as boolean | null,
+    flightId: 3 as number | null,
+    autoAssign: false,
+    shipsProduct: true,
+    hasShippingInfo: true,
+  };
+
+  it('files a complete request', () => {
+    expect(inviteRequestProblems(ok)).toEqual({});
+    expect(inviteRequestProblems({ ...ok, match: null })).toEqual({});
+  });
+
+  it('asks for a window unless the campaign assigns one', () => {
+    expect(inviteRequestProblems({ ...ok, flightId: null })).toEqual({
+      flight_id: 'Please choose one of the posting windows.',
+    });
+    expect(inviteRequestProblems({ ...ok, flightId: null, autoAssign: true })).toEqual({});
+  });
+
+  it('asks where to ship a product, and only when one ships', () => {
+    expect(inviteRequestProblems({ ...ok, hasShippingInfo: false })).toEqual({
+      shipping_info: 'Please tell us where to ship the product.',
+    });
+    expect(inviteRequestProblems({ ...ok, shipsProduct: false, hasShippingInfo: false })).toEqual(
+      {},
+    );
+  });
+
+  it('files a request whose answers disqualify without dates or address', () => {
+    expect(
+      inviteRequestProblems({ ...ok, match: false, flightId: null, hasShippingInfo: false }),
+    ).toEqual({});
+  });
+
+  it.each([
+    ['PRODUCT_AND_PAYMENT', true],
+    ['PRODUCT', true],
+    ['PAYMENT', false],
+    ['PAYMENT_CREATOR_BUYS_PRODUCT', false],
+  ] as const)('%s ships a product: %s', (type, ships) => {
+    expect(shipsProduct(type)).toBe(ships);
   });
 });

@@ -81,10 +81,14 @@ export const ShippingInfoSchema = z.object({
 });
 export type ShippingInfo = z.infer<typeof ShippingInfoSchema>;
 
-/** POST /api/v1/creator/invite_requests (part 1 section 7: "campaign id, flight id"). */
+/**
+ * POST /api/v1/creator/invite_requests (part 1 section 7: "campaign id, flight id"). The flight
+ * may be left out only when the answers disqualify (issue 31: the creator is told so before being
+ * asked for dates), and on a campaign that assigns its window itself.
+ */
 export const InviteRequestInputSchema = z.object({
   campaign_id: z.number().int().positive(),
-  flight_id: z.number().int().positive(),
+  flight_id: z.number().int().positive().nullable().default(null),
   smart_question_answers: z.array(SmartQuestionAnswerSchema).max(50).default([]),
   shipping_info: ShippingInfoSchema.nullable().default(null),
 });
@@ -143,3 +147,10 @@ export function smartAnswersMatch(
     return a !== undefined && q.accepted.includes(a.answer);
   });
 }
+
+// The flow's rules without zod, for the first chunk of the request page (decision 500).
+export {
+  inviteRequestProblems,
+  REQUEST_MESSAGES,
+  shipsProduct,
+} from './request-rules';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InviteViewSchema } from '../campaigns/campaign-api';
 import { PAYOUT_STATES } from '../money/payout-status';
 import { COMMENT_SOURCES, POST_STATE_CHANGE_REASONS } from './funnel';
 
@@ -72,6 +73,11 @@ export const ContentStatusSchema = z.object({
   ),
   /** Changes whenever the content moves: the status push compares it. */
   updated_at: z.string(),
+  /**
+   * The invite's view (domain invites/invite-view, issue 31): its `posts` entry for this media
+   * says this content's step, due moment and action; its money what the card and Earnings say.
+   */
+  invite_view: InviteViewSchema,
 });
 export type ContentStatus = z.infer<typeof ContentStatusSchema>;
 

@@ -35,11 +35,11 @@ describe('funnelHeader', () => {
     it.each([
       ['CONTENT_PREAPPROVAL', BEFORE, 'Your content will be reviewed ASAP.'],
       ['CONTENT_PREAPPROVAL', AFTER, 'Your content will be reviewed ASAP.'],
-      ['CONTENT_INTERNAL_PREAPPROVAL', BEFORE, 'Your content will be reviewed by 7/3.'],
+      ['CONTENT_INTERNAL_PREAPPROVAL', BEFORE, 'Your content will be reviewed by 07/03.'],
       ['CONTENT_INTERNAL_PREAPPROVAL', AFTER, 'Your content will be reviewed ASAP.'],
-      ['CONTENT_ONLY', BEFORE, 'Your content will be reviewed by 7/6.'],
-      ['CONTENT_ONLY', AFTER, 'Your content will be reviewed by 7/12.'],
-      ['PRODUCT', AFTER, 'Your content will be reviewed by 7/12.'],
+      ['CONTENT_ONLY', BEFORE, 'Your content will be reviewed by 07/06.'],
+      ['CONTENT_ONLY', AFTER, 'Your content will be reviewed by 07/12.'],
+      ['PRODUCT', AFTER, 'Your content will be reviewed by 07/12.'],
       [
         'OPS_AND_BRAND_PREAPPROVAL',
         BEFORE,
@@ -92,7 +92,7 @@ describe('funnelHeader', () => {
       title: 'Your Changes are Being Reviewed.',
       subtitles: [
         'DO NOT POST to Instagram until your content is approved.',
-        'Your content will be reviewed by 7/6.',
+        'Your content will be reviewed by 07/06.',
       ],
     });
   });
@@ -103,7 +103,7 @@ describe('funnelHeader', () => {
         icon: 'success',
         title: 'Post Approved',
         subtitles: [
-          'Please post your approved content on 7/4.',
+          'Please post your approved content on 07/04.',
           'Only approved content will be accepted and paid.',
         ],
       });
@@ -116,15 +116,29 @@ describe('funnelHeader', () => {
 
     it('says the post date was missed once it has passed', () => {
       const h = header({ state: 'CONTENT_APPROVED_DO_DISTRIBUTE', now: AFTER });
-      expect(h.subtitles[0]).toBe('Post Date (7/4) missed. Post ASAP!');
+      expect(h.subtitles[0]).toBe('Post Date (07/04) missed. Post ASAP!');
     });
 
-    it('does not call the posting day itself missed', () => {
+    it('does not call the posting day missed before its moment, and does after it (issue 31)', () => {
+      const before = header({
+        state: 'CONTENT_APPROVED_DO_DISTRIBUTE',
+        now: at('2025-07-04T11:59:00Z'),
+      });
+      expect(before.subtitles[0]).toBe('Please post your approved content on 07/04.');
+      const after = header({
+        state: 'CONTENT_APPROVED_DO_DISTRIBUTE',
+        now: at('2025-07-04T12:01:00Z'),
+      });
+      expect(after.subtitles[0]).toBe('Post Date (07/04) missed. Post ASAP!');
+    });
+
+    it('writes the date in the creator’s zone, as Up next does (issue 31: 7/4 against 07/03)', () => {
       const h = header({
         state: 'CONTENT_APPROVED_DO_DISTRIBUTE',
-        now: at('2025-07-04T23:59:00Z'),
+        flightEnd: unix('2025-07-04T03:30:00Z'), // 11:30 pm on 7/3 in New York
+        timeZone: 'America/New_York',
       });
-      expect(h.subtitles[0]).toBe('Please post your approved content on 7/4.');
+      expect(h.subtitles[0]).toBe('Please post your approved content on 07/03.');
     });
 
     it.each([[0], [null]])('leaves out the paid note when the payout is %s', (payoutAmount) => {
@@ -211,10 +225,13 @@ describe('formatMonthDay', () => {
 });
 
 describe('dayRelation', () => {
-  it('compares whole UTC days', () => {
+  it('is past once the moment passed, today later the same day, future on a later day', () => {
     expect(dayRelation(FLIGHT_END, at('2025-07-04T00:00:00Z'))).toBe('today');
+    expect(dayRelation(FLIGHT_END, at('2025-07-04T12:00:01Z'))).toBe('past');
     expect(dayRelation(FLIGHT_END, at('2025-07-05T00:00:00Z'))).toBe('past');
     expect(dayRelation(FLIGHT_END, at('2025-07-03T23:59:59Z'))).toBe('future');
+    // In New York 7/4 noon UTC is 8 am on 7/4; at 11 pm on 7/3 there it is tomorrow.
+    expect(dayRelation(FLIGHT_END, at('2025-07-04T03:00:00Z'), 'America/New_York')).toBe('future');
   });
 });
 

@@ -1,3 +1,4 @@
+import { calendarDaysUntil, creatorDate } from '../deadlines/due-dates';
 import type { CommentSource, ContentFunnelState } from './funnel';
 import { isContentFunnelState } from './funnel';
 
@@ -49,8 +50,9 @@ export const postOn = (date: string) => `Please post your approved content on ${
 export const postDateMissed = (date: string) => `Post Date (${date}) missed. Post ASAP!`;
 
 /**
- * Spec part 2 section 4 (dates in header and card copy): epoch seconds as M/D in UTC, e.g. '7/4'.
- * UTC so server and browser render the same day whatever their zone.
+ * Epoch seconds as M/D in UTC, e.g. '7/4': the staff console's dates. Creator screens write dates
+ * in the creator's zone with `creatorDate` (issue 31: the content screen said 7/4 in UTC where Up
+ * next said 07/03 for the same deadline).
  */
 export function formatMonthDay(epochSeconds: number): string {
   const date = new Date(epochSeconds * 1000);
@@ -58,14 +60,18 @@ export function formatMonthDay(epochSeconds: number): string {
 }
 
 /**
- * Spec part 2 section 4 ('if the date has passed' / 'if in the future'): where a date falls
- * against today, by whole UTC days, so the posting day itself is neither missed nor future.
+ * Spec part 2 section 4 ('if the date has passed' / 'if in the future'): where a deadline falls
+ * against now in the creator's zone. A deadline is a moment (decision 542): once passed it is
+ * 'past', even on its own day; later today it is 'today'; on a later day 'future'.
  */
-export function dayRelation(epochSeconds: number, now: Date): 'past' | 'today' | 'future' {
-  const day = Math.floor(epochSeconds / DAY_SECONDS);
-  const today = Math.floor(now.getTime() / 1000 / DAY_SECONDS);
-  if (day < today) return 'past';
-  return day === today ? 'today' : 'future';
+export function dayRelation(
+  epochSeconds: number,
+  now: Date,
+  timeZone = 'UTC',
+): 'past' | 'today' | 'future' {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  if (epochSeconds < nowSeconds) return 'past';
+  return calendarDaysUntil(epochSeconds, nowSeconds, timeZone) > 0 ? 'future' : 'today';
 }
 
 /** Inputs of the header: the content status data fields the rule reads (part 2 section 3). */
@@ -81,6 +87,8 @@ export interface FunnelHeaderInput {
   /** campaign_post.invite.payout_amount */
   payoutAmount: number | null | undefined;
   now: Date;
+  /** The creator's zone: dates are written in it (MM/DD). UTC without it. */
+  timeZone?: string;
 }
 
 /** Spec part 2 section 2: the header icon, by meaning; the web app picks the picture. */
@@ -104,24 +112,26 @@ export function reviewByCopy(
   workflow: string | null | undefined,
   flightEnd: number | null | undefined,
   now: Date,
+  timeZone = 'UTC',
 ): string | null {
   if (workflow === 'CONTENT_PREAPPROVAL') return FUNNEL_COPY.reviewedAsap;
   if (workflow === 'OPS_AND_BRAND_PREAPPROVAL') return FUNNEL_COPY.brandAndLegal;
   if (flightEnd == null) return null;
   if (workflow === 'CONTENT_INTERNAL_PREAPPROVAL') {
     const dayBefore = flightEnd - DAY_SECONDS;
-    return dayRelation(dayBefore, now) === 'future'
-      ? reviewedBy(formatMonthDay(dayBefore))
+    return dayRelation(dayBefore, now, timeZone) === 'future'
+      ? reviewedBy(creatorDate(dayBefore, timeZone))
       : FUNNEL_COPY.reviewedAsap;
   }
   const from = Math.max(flightEnd, Math.floor(now.getTime() / 1000));
-  return reviewedBy(formatMonthDay(from + REVIEW_TURNAROUND_DAYS * DAY_SECONDS));
+  return reviewedBy(creatorDate(from + REVIEW_TURNAROUND_DAYS * DAY_SECONDS, timeZone));
 }
 
 function approvedToPost(input: FunnelHeaderInput, flightEnd: number): FunnelHeader {
-  const date = formatMonthDay(flightEnd);
+  const zone = input.timeZone ?? 'UTC';
+  const date = creatorDate(flightEnd, zone);
   const subtitles = [
-    dayRelation(flightEnd, input.now) === 'past' ? postDateMissed(date) : postOn(date),
+    dayRelation(flightEnd, input.now, zone) === 'past' ? postDateMissed(date) : postOn(date),
   ];
   if ((input.payoutAmount ?? 0) > 0) subtitles.push(FUNNEL_COPY.onlyApprovedPaid);
   const title = input.hasCampaignDistribution ? FUNNEL_COPY.postApproved : FUNNEL_COPY.approved;
@@ -138,11 +148,11 @@ export function funnelHeader(input: FunnelHeaderInput | null | undefined): Funne
   const { flightEnd, now, workflow } = input;
   switch (input.state) {
     case 'CONTENT_IN_REVIEW': {
-      const by = reviewByCopy(workflow, flightEnd, now);
+      const by = reviewByCopy(workflow, flightEnd, now, input.timeZone);
       return by ? { icon: 'pending', title: FUNNEL_COPY.inReview, subtitles: [by] } : MISSING;
     }
     case 'CONTENT_CHANGES_IN_REVIEW': {
-      const by = reviewByCopy(workflow, flightEnd, now);
+      const by = reviewByCopy(workflow, flightEnd, now, input.timeZone);
       if (!by) return MISSING;
       return {
         icon: 'pending',

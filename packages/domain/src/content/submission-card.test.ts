@@ -6,7 +6,8 @@ import { type SubmissionFlags, submissionCardStatus, submissionFlags } from './s
 const FLIGHT_END = Date.parse('2025-07-04T12:00:00Z') / 1000;
 const BEFORE = new Date('2025-06-20T10:00:00Z');
 const AFTER = new Date('2025-07-10T10:00:00Z');
-const SAME_DAY = new Date('2025-07-04T20:00:00Z');
+// The posting day, before the moment it is due (after it, the date reads missed: decision 542).
+const SAME_DAY = new Date('2025-07-04T08:00:00Z');
 
 const NO_FLAGS: SubmissionFlags = {
   postNeedsFix: false,
@@ -48,14 +49,14 @@ describe('submissionCardStatus', () => {
   it('says the post date was missed once the flight end passed', () => {
     expect(card({ approved: true, post: true }, { now: AFTER })).toEqual({
       kind: 'complete',
-      text: 'Post Date 7/4 missed. Post ASAP!',
+      text: 'Post Date 07/04 missed. Post ASAP!',
     });
   });
 
   it('gives the posting date while it is in the future', () => {
     expect(card({ approved: true, post: true }, { now: BEFORE })).toEqual({
       kind: 'complete',
-      text: 'Content Approved, Post Approved Content on 7/4',
+      text: 'Content Approved, Post Approved Content on 07/04',
     });
   });
 
@@ -111,8 +112,8 @@ describe('submissionFlags', () => {
     ['CONTENT_APPROVED_DO_NOT_DISTRIBUTE', 'doNotDistribute', 'Content Approved, Do Not Post'],
     ['POST_REJECTED', 'postNeedsFix', 'Post Changes Requested'],
     ['DISTRIBUTION_CHANGES_REQUESTED', 'postNeedsFix', 'Post Changes Requested'],
-    ['CONTENT_APPROVED_DO_DISTRIBUTE', 'post', 'Content Approved, Post Approved Content on 7/4'],
-    ['CREATOR_NEEDS_TO_SUBMIT_A_MATCH', 'post', 'Content Approved, Post Approved Content on 7/4'],
+    ['CONTENT_APPROVED_DO_DISTRIBUTE', 'post', 'Content Approved, Post Approved Content on 07/04'],
+    ['CREATOR_NEEDS_TO_SUBMIT_A_MATCH', 'post', 'Content Approved, Post Approved Content on 07/04'],
   ])('sets %s → %s and the card reads %s', (state, flag, text) => {
     const flags = submissionFlags(state);
     expect(flags[flag]).toBe(true);

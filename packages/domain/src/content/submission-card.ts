@@ -1,5 +1,6 @@
+import { creatorDate } from '../deadlines/due-dates';
 import type { ContentFunnelState } from './funnel';
-import { dayRelation, formatMonthDay } from './funnel-header';
+import { dayRelation } from './funnel-header';
 
 /** Spec part 2 section 3 'Submission card': the status flags of one submission. */
 export interface SubmissionFlags {
@@ -72,12 +73,15 @@ export interface SubmissionCardInput {
   flightEndDate: number | null | undefined;
   has_campaign_distribution: boolean;
   now: Date;
+  /** The creator's zone: the date is written in it (MM/DD). UTC without it. */
+  timeZone?: string;
 }
 
 /**
  * Spec part 2 section 4 'Submission card status mapping': the card's status kind and text, in the
- * spec's order of precedence. Dates are M/D in UTC; 'passed' and 'future' compare whole UTC days,
- * so on the posting day itself the card says 'Content Approved'.
+ * spec's order of precedence. Dates are MM/DD in the creator's zone; a date 'passed' once its
+ * moment did (decision 542), 'future' on a later day, so until it passes on its own day the card
+ * says 'Content Approved'.
  */
 export function submissionCardStatus(input: SubmissionCardInput): SubmissionCardStatus {
   const { flags, flightEndDate } = input;
@@ -85,8 +89,9 @@ export function submissionCardStatus(input: SubmissionCardInput): SubmissionCard
   if (flags.approved && flags.post) {
     if (input.has_campaign_distribution) return { kind: 'complete', text: 'Post Confirmed' };
     if (flightEndDate != null) {
-      const date = formatMonthDay(flightEndDate);
-      const when = dayRelation(flightEndDate, input.now);
+      const zone = input.timeZone ?? 'UTC';
+      const date = creatorDate(flightEndDate, zone);
+      const when = dayRelation(flightEndDate, input.now, zone);
       if (when === 'past')
         return { kind: 'complete', text: `Post Date ${date} missed. Post ASAP!` };
       if (when === 'future') {

@@ -38,6 +38,8 @@ describe('deadlineEvent', () => {
     );
     expect(event).toMatchObject({
       summary: 'Fix the caption: Fall Glow',
+      // A deadline is a moment: the event says its time in the creator's zone (issue 31).
+      description: 'Fix the caption for Fall Glow by 11/01, 10:30 PM (your time).',
       link: '/creator/content/31',
       state: 'upcoming',
       uid: 'fix_caption-4-31@creator-portal',

@@ -1,12 +1,12 @@
 import type { ContentFunnelState } from '../content/funnel';
 import { UP_NEXT_COPY, type UpNextAction, type UpNextKind } from '../home/up-next';
-import { calendarDayOf, type DueState, dueState } from './due-dates';
+import { calendarDayOf, creatorDate, type DueState, dueState } from './due-dates';
 
 /**
- * A creator's deadline as a calendar shows it (issue 15): the "Up next" rules decide what is
- * due and by when, so the portal, the calendar feed and the reminders can never disagree. An
- * all-day event on the due day in the creator's zone: the portal treats the whole day as open
- * (domain dueState), and an all-day date does not move when daylight saving changes.
+ * A creator's deadline as a calendar shows it (issues 15, 31): each invite's view says what is
+ * due and by when (its one next action, the same the card and "Up next" show), so the portal,
+ * the calendar feed and the reminders can never disagree. A deadline is a moment: the event
+ * ends at it, and its day is the day in the creator's zone.
  */
 export type DeadlineEvent = {
   /** Stable across feed reads, so calendars update the event instead of adding another. */
@@ -51,7 +51,7 @@ export function deadlineEvent(
     kind: action.kind,
     day: calendarDayOf(action.dueAt, timeZone),
     summary: `${what}: ${campaignName}`,
-    description: `${what} for ${campaignName} by the end of this day.`,
+    description: `${what} for ${campaignName} by ${creatorDate(action.dueAt, timeZone, { time: true })} (your time).`,
     link: deadlineLink(action),
     state: dueState(action.dueAt, now, timeZone),
     dueAt: action.dueAt,
@@ -92,7 +92,7 @@ export function keepPostUpEvent(
     kind: 'keep_post_up',
     day: calendarDayOf(until, timeZone),
     summary: `Keep your post up: ${campaignName}`,
-    description: `Keep your post for ${campaignName} up until the end of this day (${KEEP_POST_UP_DAYS} days after it went up).`,
+    description: `Keep your post for ${campaignName} up until ${creatorDate(until, timeZone, { time: true })} (your time): ${KEEP_POST_UP_DAYS} days after it went up.`,
     link: `/creator/content/${post.mediaId}`,
     state,
     dueAt: until,

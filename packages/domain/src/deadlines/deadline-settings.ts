@@ -18,6 +18,8 @@ export const DeadlineSettingsSchema = z.object({
   remind_by_sms: z.boolean(),
   /** Texts also need the creator's consent to text messages (the profile's contact preference). */
   sms_consent: z.boolean(),
+  /** … and a verified mobile number: texts go only there (decision 545). */
+  phone_verified: z.boolean(),
   calendar: CalendarLinksSchema.nullable(),
 });
 export type DeadlineSettings = z.infer<typeof DeadlineSettingsSchema>;

@@ -11,7 +11,9 @@ describe('reminderFor: 3 days before and on the day, once when missed', () => {
     ['2026-12-12T15:00:00Z', 'three_days'],
     ['2026-12-14T15:00:00Z', 'three_days'], // arrived late: reminded at once
     ['2026-12-15T15:00:00Z', 'today'],
-    ['2026-12-16T04:30:00Z', 'today'], // 11:30 pm on 12/15 in New York: still the day
+    ['2026-12-15T21:59:59Z', 'today'], // a second before 5 pm
+    ['2026-12-15T22:00:01Z', 'missed'], // passed on its own day: missed, never "due today"
+    ['2026-12-16T04:30:00Z', 'missed'], // 11:30 pm on 12/15 in New York
     ['2026-12-16T15:00:00Z', 'missed'],
     ['2026-12-22T15:00:00Z', 'missed'],
     ['2026-12-23T15:00:00Z', null], // more than a week late: let go
@@ -23,6 +25,7 @@ describe('reminderFor: 3 days before and on the day, once when missed', () => {
     const accept = { kind: 'accept_invite' as const, dueAt: due };
     expect(reminderFor(accept, at('2026-12-13T15:00:00Z'), NY)).toBeNull();
     expect(reminderFor(accept, at('2026-12-15T15:00:00Z'), NY)).toBe('today');
+    expect(reminderFor(accept, at('2026-12-15T23:00:00Z'), NY)).toBeNull(); // passed at 5 pm
     expect(reminderFor(accept, at('2026-12-16T15:00:00Z'), NY)).toBeNull();
   });
 });
@@ -50,7 +53,7 @@ describe('reminderCopy', () => {
     expect(copy.news).toEqual({
       kind: 'deadline_soon',
       title: 'Due in 3 days',
-      body: 'Submit your content: Fall Glow — due 12/15.',
+      body: 'Submit your content: Fall Glow — due 12/15, 5:00 PM.',
       link: '/creator/dashboard/campaigns',
       dedupeKey: 'reminder:submit_content-4-0@creator-portal:three_days',
     });

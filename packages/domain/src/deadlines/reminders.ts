@@ -1,7 +1,7 @@
 import type { UpNextKind } from '../home/up-next';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import type { DeadlineEvent } from './deadline-events';
-import { calendarDaysUntil, knownTimeZone, monthDay, relativeDue } from './due-dates';
+import { calendarDaysUntil, describeDue, knownTimeZone } from './due-dates';
 
 /**
  * Deadline reminders (issue 15): before a deadline (3 days ahead and on the day) and once when
@@ -38,11 +38,14 @@ export function reminderFor(
 ): ReminderKind | null {
   if (event.kind === 'keep_post_up') return null; // nothing to do: a calendar date, no reminder
   const days = calendarDaysUntil(event.dueAt, now, timeZone);
+  // A deadline is a moment: once passed it is missed, even on its own day (issue 31).
+  if (event.dueAt < now) {
+    return days >= -MISSED_WITHIN_DAYS && event.kind !== 'accept_invite' ? 'missed' : null;
+  }
   if (days === 0) return 'today';
   if (days >= 1 && days <= 3) {
     return (AHEAD_KINDS as readonly string[]).includes(event.kind) ? 'three_days' : null;
   }
-  if (days < 0 && days >= -MISSED_WITHIN_DAYS && event.kind !== 'accept_invite') return 'missed';
   return null;
 }
 
@@ -81,21 +84,20 @@ export function reminderCopy(
   now: number,
   timeZone: string,
 ): ReminderCopy {
-  const date = monthDay(event.dueAt, timeZone);
-  const when = relativeDue(event.dueAt, now, timeZone);
+  const { date, relative: when } = describeDue(event.dueAt, now, timeZone);
   const missed = kind === 'missed';
   const title = missed ? 'Deadline missed' : when === 'today' ? 'Due today' : `Due ${when}`;
   const headline = missed ? `Missed: ${event.summary}` : `${title}: ${event.summary}`;
   const detail = missed
     ? `This was due ${date}. Do it as soon as you can, or check the campaign for what is still open.`
-    : `Due ${date} (${when}), by the end of the day in your time zone.`;
+    : `Due ${date} (${when}), your time.`;
   return {
     news: {
       kind: missed ? 'deadline_missed' : 'deadline_soon',
       title,
       body: `${event.summary} — ${missed ? `was due ${date}` : `due ${date}`}.`,
       link: event.link,
-      dedupeKey: `reminder:${event.uid}:${kind}`,
+      dedupeKey: `${reminderKeyPrefix(event.uid)}${kind}`,
     },
     subject: missed
       ? `Missed deadline: ${event.summary}`
@@ -104,3 +106,9 @@ export function reminderCopy(
     detail,
   };
 }
+
+/**
+ * What every reminder of one deadline's news starts its dedupe key with: once the deadline is
+ * gone (an invite accepted or declined), its reminders are marked read by it (issue 31).
+ */
+export const reminderKeyPrefix = (uid: string) => `reminder:${uid}:`;

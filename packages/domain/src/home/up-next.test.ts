@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type UpNextCreator, type UpNextInvite, upNextActions } from './up-next';
+import type { ContentFunnelState } from '../content/funnel';
+import { type InviteViewInput, inviteView } from '../invites/invite-view';
+import { type UpNextCreator, upNextActions } from './up-next';
 
 const DAY = 86_400;
 const NOW = 1_800_000_000;
@@ -15,25 +17,44 @@ const settled: UpNextCreator = {
   needsSocialAccount: false,
 };
 let nextId = 1;
-function invite(overrides: Partial<UpNextInvite> = {}): UpNextInvite {
+type TestInvite = Omit<Partial<InviteViewInput>, 'posts' | 'storedGroup'> & {
+  group?: InviteViewInput['storedGroup'];
+  posts?: { mediaId: number; funnelState: ContentFunnelState }[];
+};
+function invite(overrides: TestInvite = {}): InviteViewInput {
+  const { group, posts, ...rest } = overrides;
   return {
     id: nextId++,
     status: 'APPROVED',
-    group: 'active',
+    storedGroup: group ?? 'active',
+    requested: false,
+    waitlisted: false,
     inviteSentAt: NOW - 5 * DAY,
     window: window(NOW - 2 * DAY, NOW + 10 * DAY),
     workflow: 'PRODUCT',
     platform: 'instagram_image',
-    posts: [],
-    ...overrides,
+    compensation: 'PAYMENT',
+    payoutCents: 5_000,
+    expenseCents: 0,
+    productName: null,
+    isPaid: false,
+    campaignFlightEnd: NOW + 10 * DAY,
+    posts: (posts ?? []).map((p) => ({ ...p, postedAt: null, payout: null })),
+    ...rest,
   };
 }
+/** The "Up next" of these invites at NOW: each invite's view, then the block's rules. */
+const upNext = (invites: InviteViewInput[], creator: UpNextCreator) =>
+  upNextActions(
+    invites.map((i) => ({ inviteId: i.id, view: inviteView(i, NOW) })),
+    creator,
+  );
 const kinds = (actions: { kind: string }[]) => actions.map((a) => a.kind);
 
 describe('upNextActions', () => {
   it('asks to accept a pending invite by invite-sent time plus 1 day (spec part 1 section 9)', () => {
     const pending = invite({ status: 'PENDING', inviteSentAt: NOW - 3600 });
-    expect(upNextActions([pending], settled, NOW)).toEqual([
+    expect(upNext([pending], settled)).toEqual([
       {
         kind: 'accept_invite',
         inviteId: pending.id,
@@ -46,7 +67,7 @@ describe('upNextActions', () => {
 
   it('asks an approved creator with nothing submitted to submit by the end of the window', () => {
     const approved = invite();
-    const [action] = upNextActions([approved], settled, NOW);
+    const [action] = upNext([approved], settled);
     expect(action).toMatchObject({
       kind: 'submit_content',
       dueAt: NOW + 10 * DAY,
@@ -63,22 +84,46 @@ describe('upNextActions', () => {
         granted_extension_end_ts: NOW + 3 * DAY,
       },
     });
-    expect(upNextActions([extended], settled, NOW)[0]).toMatchObject({ dueAt: NOW + 3 * DAY });
+    expect(upNext([extended], settled)[0]).toMatchObject({ dueAt: NOW + 3 * DAY });
   });
 
   it('sends a generic workflow to its upload, YouTube to the video route', () => {
     const generic = invite({ workflow: 'CONTENT_ONLY' });
     const youtube = invite({ platform: 'youtube_video' });
-    const targets = upNextActions([generic, youtube], settled, NOW).map((a) => a.target?.kind);
+    const targets = upNext([generic, youtube], settled).map((a) => a.target?.kind);
     expect(targets.sort()).toEqual(['generic-content', 'youtube-video']);
   });
 
   it('asks for nothing while content waits for review, and for a new submission after a rejection', () => {
     const inReview = invite({ posts: [{ mediaId: 7, funnelState: 'CONTENT_IN_REVIEW' }] });
     const rejected = invite({ posts: [{ mediaId: 8, funnelState: 'CONTENT_REJECTED' }] });
-    const actions = upNextActions([inReview, rejected], settled, NOW);
+    const actions = upNext([inReview, rejected], settled);
     expect(actions).toHaveLength(1);
     expect(actions[0]).toMatchObject({ kind: 'submit_content', inviteId: rejected.id });
+  });
+
+  it('lists one action per invite, the one its card shows (issue 31)', () => {
+    const two = invite({
+      posts: [
+        { mediaId: 1, funnelState: 'POST_REJECTED' },
+        { mediaId: 2, funnelState: 'DISTRIBUTION_CHANGES_REQUESTED' },
+      ],
+    });
+    const actions = upNext([two], settled);
+    expect(actions).toHaveLength(1);
+    expect(actions[0]).toMatchObject({ kind: 'fix_post', mediaId: 1 });
+    expect(inviteView(two, NOW).next).toMatchObject({ kind: 'fix_post', mediaId: 1 });
+  });
+
+  it('asks for PayPal for money owed on a campaign that already ended', () => {
+    const ended = invite({
+      window: window(NOW - 20 * DAY, NOW - 5 * DAY),
+      campaignFlightEnd: NOW - 5 * DAY,
+      posts: [{ mediaId: 9, funnelState: 'CONTENT_APPROVED_DO_NOT_DISTRIBUTE' }],
+    });
+    expect(kinds(upNext([ended], { ...settled, hasPaymentInformation: false }))).toEqual([
+      'add_paypal',
+    ]);
   });
 
   it.each([
@@ -89,7 +134,7 @@ describe('upNextActions', () => {
     ['POST_REJECTED', 'fix_post'],
   ] as const)('turns content in %s into "%s" on its content screen', (funnelState, kind) => {
     const withPost = invite({ posts: [{ mediaId: 42, funnelState }] });
-    expect(upNextActions([withPost], settled, NOW)).toEqual([
+    expect(upNext([withPost], settled)).toEqual([
       expect.objectContaining({ kind, inviteId: withPost.id, mediaId: 42, dueAt: NOW + 10 * DAY }),
     ]);
   });
@@ -102,7 +147,7 @@ describe('upNextActions', () => {
       invite({ status: 'DENIED' }),
       invite({ status: 'ACCEPTED' }),
     ];
-    expect(upNextActions(others, settled, NOW)).toEqual([]);
+    expect(upNext(others, settled)).toEqual([]);
   });
 
   it('orders by urgency: overdue first, then soonest, then the undated ones', () => {
@@ -114,7 +159,7 @@ describe('upNextActions', () => {
       hasPaymentInformation: false,
       needsSocialAccount: true,
     };
-    const actions = upNextActions([later, soon, late], creator, NOW);
+    const actions = upNext([later, soon, late], creator);
     expect(actions.map((a) => [a.kind, a.inviteId])).toEqual([
       ['accept_invite', late.id],
       ['submit_content', soon.id],
@@ -127,10 +172,8 @@ describe('upNextActions', () => {
 
   it('asks for PayPal only when approved work could be paid', () => {
     const noPayPal = { ...settled, hasPaymentInformation: false };
-    expect(kinds(upNextActions([invite({ status: 'PENDING' })], noPayPal, NOW))).toEqual([
-      'accept_invite',
-    ]);
-    expect(kinds(upNextActions([invite()], noPayPal, NOW))).toContain('add_paypal');
+    expect(kinds(upNext([invite({ status: 'PENDING' })], noPayPal))).toEqual(['accept_invite']);
+    expect(kinds(upNext([invite()], noPayPal))).toContain('add_paypal');
   });
 
   it('guides a newcomer with no invites to the profile and a social account', () => {
@@ -139,11 +182,11 @@ describe('upNextActions', () => {
       hasPaymentInformation: false,
       needsSocialAccount: true,
     };
-    expect(kinds(upNextActions([], newcomer, NOW))).toEqual(['finish_profile', 'connect_account']);
+    expect(kinds(upNext([], newcomer))).toEqual(['finish_profile', 'connect_account']);
   });
 
   it('does not ask to submit before a PRODUCT flight starts', () => {
     const notYet = invite({ window: window(NOW + DAY, NOW + 10 * DAY) });
-    expect(upNextActions([notYet], settled, NOW)).toEqual([]);
+    expect(upNext([notYet], settled)).toEqual([]);
   });
 });

@@ -127,3 +127,18 @@ describe('DeclineInputSchema', () => {
     },
   );
 });
+
+describe('the preferred payment has a bound (issue 31)', () => {
+  it('refuses an amount past $1,000,000 in words, and takes one at the bound', () => {
+    const past = DeclineInputSchema.safeParse({
+      reason: 'CREATOR_DONT_ACCEPT_PAYMENT',
+      payment: 1e30,
+    });
+    expect(past.success).toBe(false);
+    expect(past.error!.issues[0]!.message).toBe('Please enter an amount of at most $1,000,000.');
+    expect(
+      DeclineInputSchema.safeParse({ reason: 'CREATOR_DONT_ACCEPT_PAYMENT', payment: 1_000_000 })
+        .success,
+    ).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AMOUNT_TOO_LARGE_MESSAGE, MAX_AMOUNT_DOLLARS } from '../money/amount';
+import { AMOUNT_MESSAGES, MAX_AMOUNT_DOLLARS } from '../money/limits';
 import { DECLINE_REASONS } from './invite-status';
 
 export {
@@ -24,6 +24,7 @@ export const DECLINE_PAYMENT_MESSAGES = {
   missing: 'Please enter your preferred payment amount.',
   notANumber: 'Please enter your preferred payment amount as a number, e.g. 150.',
   negative: "Your preferred payment amount can't be negative.",
+  tooLarge: AMOUNT_MESSAGES.tooLarge,
 } as const;
 
 export const DeclineInputSchema = z
@@ -39,7 +40,10 @@ export const DeclineInputSchema = z
       })
       .refine(Number.isFinite, { error: DECLINE_PAYMENT_MESSAGES.notANumber, abort: true })
       .refine((amount) => amount >= 0, { error: DECLINE_PAYMENT_MESSAGES.negative, abort: true })
-      .refine((amount) => amount <= MAX_AMOUNT_DOLLARS, { error: AMOUNT_TOO_LARGE_MESSAGE })
+      // The domain's bound on amounts (issue 31): refused in words, never rewritten.
+      .refine((amount) => amount <= MAX_AMOUNT_DOLLARS, {
+        error: DECLINE_PAYMENT_MESSAGES.tooLarge,
+      })
       .nullish(),
   })
   .refine((v) => v.reason !== 'CREATOR_DONT_ACCEPT_PAYMENT' || typeof v.payment === 'number', {

@@ -134,3 +134,19 @@ describe('guidelinesCallToAction', () => {
     );
   });
 });
+
+describe('a request awaiting a decision is not an invitation (issue 31)', () => {
+  it('offers no ACCEPT and DECLINE, and says the request is being reviewed', () => {
+    expect(
+      guidelinesCallToAction(
+        { status: 'PENDING', awaitingDecision: true },
+        { influencer_compensation_type: 'PAYMENT' },
+        0,
+      ),
+    ).toEqual({
+      kind: 'request-pending',
+      message:
+        'We are reviewing your invite request and will reach out via email if you are approved to participate.',
+    });
+  });
+});

@@ -9,6 +9,10 @@ export const CALL_TO_ACTION_TEXTS = {
   optOut: "I CAN'T POST FOR THIS CAMPAIGN",
 } as const;
 
+/** What a request awaiting ops' decision says where an invite would offer ACCEPT (spec wording). */
+export const REQUEST_PENDING_MESSAGE =
+  'We are reviewing your invite request and will reach out via email if you are approved to participate.';
+
 /** The invite fields the extension rule reads (part 1 section 3 'Invite'); times in epoch seconds. */
 export type InviteForExtension = {
   flight_end?: number | null;
@@ -34,6 +38,11 @@ export function extensionApplies(invite: InviteForExtension, now: number): boole
 
 export type InviteForCallToAction = InviteForExtension & {
   status: InviteStatus;
+  /**
+   * A PENDING invite the creator asked for and ops have not decided on (the invite view's
+   * 'requested' or 'waitlisted' step): not an invitation to accept (issue 31).
+   */
+  awaitingDecision?: boolean;
   /** The invite's posts; any entry means the invite already has a post. */
   posts?: readonly unknown[] | null;
 };
@@ -46,6 +55,7 @@ export type CampaignForCallToAction = {
 export type GuidelinesCallToAction =
   | { kind: 'campaign-full'; title: 'CAMPAIGN FULL'; message: string | null; backToCampaigns: true }
   | { kind: 'accept-decline' }
+  | { kind: 'request-pending'; message: string }
   | { kind: 'back-to-campaigns' }
   | { kind: 'extension-survey' }
   | {
@@ -69,6 +79,9 @@ export function guidelinesCallToAction(
 ): GuidelinesCallToAction {
   if (campaign.hide_guideline_details) {
     return { kind: 'campaign-full', title: 'CAMPAIGN FULL', message: null, backToCampaigns: true };
+  }
+  if (invite.status === 'PENDING' && invite.awaitingDecision) {
+    return { kind: 'request-pending', message: REQUEST_PENDING_MESSAGE };
   }
   if (invite.status === 'PENDING') return { kind: 'accept-decline' };
   if (invite.status === 'DENIED' || (invite.posts?.length ?? 0) > 0) {

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inviteCard, inviteCardKind, upcomingCampaignCard } from './invite-card';
+import {
+  inviteCard,
+  inviteCardKind,
+  nextActionButton,
+  upcomingCampaignCard,
+  upcomingCampaignFacts,
+} from './invite-card';
 import { INVITE_GROUPS } from './invite-groups';
 import { INVITE_STATUSES } from './invite-status';
 
@@ -90,6 +96,61 @@ describe('inviteCard', () => {
     expect(card.showsSubmitButton).toBe(false);
   });
 
+  it('expired with the view: the extension is offered only when the view offers it (issue 31)', () => {
+    const old = inviteCard({
+      id: 5,
+      status: 'APPROVED',
+      group: 'expired',
+      view: { extensionOffered: false, next: null },
+    });
+    expect(old.notices).toEqual(['You Missed The Submission Window']);
+    expect(old.actions).toEqual([]);
+    const recent = inviteCard({
+      id: 5,
+      status: 'APPROVED',
+      group: 'expired',
+      view: { extensionOffered: true, next: null },
+    });
+    expect(recent.notices).toContain('You may be eligible for an extension');
+  });
+
+  it('a request the creator sent offers its details, not an accept (issue 31)', () => {
+    for (const step of ['requested', 'waitlisted']) {
+      const card = inviteCard({
+        id: 5,
+        status: 'PENDING',
+        group: 'active',
+        view: { extensionOffered: false, next: null, step },
+      });
+      expect(card.actions.map((a) => a.label)).toEqual(['Campaign Details']);
+    }
+  });
+
+  it('offers the view’s next action on a submission as the card’s button, once', () => {
+    const post = {
+      kind: 'post_content' as const,
+      label: 'Post your approved content',
+      button: 'Post',
+      due: { label: 'Post by' as const, at: 1 },
+      mediaId: 57,
+      target: { kind: 'content' as const, mediaId: 57 },
+    };
+    expect(nextActionButton(post, false)).toEqual({
+      label: 'Post',
+      target: { kind: 'content', mediaId: 57 },
+      recordsGuidelinesView: false,
+    });
+    const submit = {
+      ...post,
+      kind: 'submit_content' as const,
+      button: 'Submit',
+      mediaId: null,
+      target: { kind: 'submit-post' as const, inviteId: 3 },
+    };
+    expect(nextActionButton(submit, true)).toBeNull();
+    expect(nextActionButton(null, false)).toBeNull();
+  });
+
   it('shows the submit button only on approved cards', () => {
     fc.assert(
       fc.property(
@@ -113,5 +174,24 @@ describe('upcomingCampaignCard', () => {
         recordsGuidelinesView: false,
       },
     ]);
+  });
+});
+
+describe('upcomingCampaignFacts (issue 31: what helps decide whether to request)', () => {
+  it('says what it pays and when it posts', () => {
+    expect(
+      upcomingCampaignFacts({
+        influencer_compensation_type: 'PRODUCT_AND_PAYMENT',
+        flight_start: 100,
+        flight_end: 200,
+      }),
+    ).toEqual({ compensation: 'Paid, plus a free product', window: { start: 100, end: 200 } });
+    expect(
+      upcomingCampaignFacts({
+        influencer_compensation_type: 'PRODUCT',
+        flight_start: null,
+        flight_end: 5,
+      }),
+    ).toEqual({ compensation: 'Free product', window: null });
   });
 });

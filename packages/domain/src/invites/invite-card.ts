@@ -1,5 +1,7 @@
+import type { CompensationType } from '../money/payout';
 import type { InviteGroup } from './invite-groups';
 import type { InviteStatus } from './invite-status';
+import type { ViewAction } from './invite-view';
 
 export type InviteCardKind =
   | 'pending'
@@ -14,6 +16,8 @@ export type InviteCardKind =
 
 /** Where a card button leads; the web maps each kind to its route. */
 export type InviteCardTarget =
+  /** /creator/content/{mediaId}: an action on a submission (the invite view's next action). */
+  | { kind: 'content'; mediaId: number }
   /** /creator/onboarding/invite/{inviteId}/guidelines */
   | { kind: 'invite-guidelines'; inviteId: number }
   /** /creator/onboarding/invite/{inviteId}/whats_next */
@@ -45,6 +49,12 @@ export type InviteForCard = {
   group: InviteGroup;
   /** The invite's campaign; a full card links its guidelines when given. */
   campaignId?: number;
+  /**
+   * What the invite's view says (domain invites/invite-view): whether a missed window offers the
+   * extension survey, and the one next action — the card offers it as "Up next" does (issue 31:
+   * "Post" in Up next on a card without a Post button).
+   */
+  view?: { extensionOffered: boolean; next: ViewAction | null; step?: string };
 };
 
 const STATUS_KIND: Record<InviteStatus, InviteCardKind> = {
@@ -97,6 +107,10 @@ export function inviteCard(invite: InviteForCard): InviteCard {
   });
   switch (kind) {
     case 'pending':
+      // A request the creator sent is not theirs to accept (issue 31): its details, no accept.
+      if (invite.view?.step === 'requested' || invite.view?.step === 'waitlisted') {
+        return card([], [details]);
+      }
       return card(
         [],
         [{ label: 'View Guidelines To Accept', target: guidelines, recordsGuidelinesView: true }],
@@ -133,13 +147,36 @@ export function inviteCard(invite: InviteForCard): InviteCard {
     case 'failed-questions':
       return card(['Not a campaign match'], []);
     case 'expired':
-      return card(
-        ['You Missed The Submission Window', 'You may be eligible for an extension'],
-        [{ label: 'WHAT NOW?', target: guidelines, recordsGuidelinesView: false }],
-      );
+      // Issue 31: only a window missed lately, by a creator who had accepted, may get an
+      // extension (the view says so); other missed windows just say what happened.
+      return invite.view && !invite.view.extensionOffered
+        ? card(['You Missed The Submission Window'], [])
+        : card(
+            ['You Missed The Submission Window', 'You may be eligible for an extension'],
+            [{ label: 'WHAT NOW?', target: guidelines, recordsGuidelinesView: false }],
+          );
     default:
       return card([], []);
   }
+}
+
+/**
+ * The card's button for the view's next action (issue 31), when the card's own buttons do not
+ * already do it: accepting is 'View Guidelines To Accept', submitting is the submit button; the
+ * moves on a submission (fix the caption, post, select the post, fix the post) open its screen.
+ */
+export function nextActionButton(
+  next: ViewAction | null,
+  submitButtonShown: boolean,
+): InviteCardAction | null {
+  if (!next || next.kind === 'accept_invite') return null;
+  if (next.kind === 'submit_content' && submitButtonShown) return null;
+  if (next.target.kind !== 'content') return null;
+  return {
+    label: next.button,
+    target: { kind: 'content', mediaId: next.target.mediaId },
+    recordsGuidelinesView: false,
+  };
 }
 
 /**
@@ -158,5 +195,30 @@ export function upcomingCampaignCard(campaign: { id: number }): InviteCard {
       },
     ],
     showsSubmitButton: false,
+  };
+}
+
+const COMPENSATION_WORDS: Record<CompensationType, string> = {
+  PRODUCT_AND_PAYMENT: 'Paid, plus a free product',
+  PAYMENT_CREATOR_BUYS_PRODUCT: 'Paid; you buy the product',
+  PAYMENT: 'Paid',
+  PRODUCT: 'Free product',
+};
+
+/**
+ * What an upcoming campaign's card says to help decide whether to request (issue 31: it showed
+ * no dates and no pay): what it pays, in words, and its posting window (epoch seconds) when set.
+ */
+export function upcomingCampaignFacts(campaign: {
+  influencer_compensation_type: CompensationType;
+  flight_start: number | null;
+  flight_end: number | null;
+}): { compensation: string; window: { start: number; end: number } | null } {
+  return {
+    compensation: COMPENSATION_WORDS[campaign.influencer_compensation_type],
+    window:
+      campaign.flight_start !== null && campaign.flight_end !== null
+        ? { start: campaign.flight_start, end: campaign.flight_end }
+        : null,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { csvRows } from '../text/csv';
-import { PAYOUT_STATES, type PayoutState } from './payout-status';
+import { PAYOUT_STATE_COPY, PAYOUT_STATES, type PayoutState } from './payout-status';
 
 /** The earnings view's buckets (issue 14): where each dollar the creator earned stands. */
 export type EarningsBucket = 'owed' | 'on_its_way' | 'paid';
@@ -32,7 +32,12 @@ export type EarningsTotals = {
   paid_cents: number;
 };
 
-/** The totals of `payouts` (amounts in cents), with the value of the content still in review. */
+/**
+ * The one function behind every money total the creator reads (issue 31): the Earnings page,
+ * its CSV, Analytics' "Earned", the dashboard's money line and the content screen's payout all
+ * add up payouts with this, so no two can show different sums for the same money.
+ * `inReviewCents` is what submitted content would pay if approved (`inReviewCentsOf`).
+ */
 export function earningsTotals(
   payouts: readonly { state: PayoutState; amount_cents: number }[],
   inReviewCents: number,
@@ -49,6 +54,45 @@ export function earningsTotals(
 
 /** The year of an epoch-seconds time in UTC (the year filter's unit). */
 export const yearOf = (at: number) => new Date(at * 1000).getUTCFullYear();
+
+/**
+ * The year a payout's money counts in (issue 31: by when it arrived, not when it was created):
+ * a paid payout in the year it was paid; money not paid yet (owed, on its way, to be sent again)
+ * in the current year, where the creator is waiting for it.
+ */
+export function earningsYearOf(
+  payout: { state: PayoutState; paid_at: number | null },
+  now: number,
+): number {
+  return payout.state === 'paid' && payout.paid_at !== null ? yearOf(payout.paid_at) : yearOf(now);
+}
+
+/** The payouts of one year (all when `year` is undefined), and the years to choose from. */
+export function earningsOfYear<P extends { state: PayoutState; paid_at: number | null }>(
+  payouts: readonly P[],
+  year: number | undefined,
+  now: number,
+): { shown: P[]; years: number[] } {
+  const years = [...new Set(payouts.map((p) => earningsYearOf(p, now)))].sort((a, b) => b - a);
+  const shown =
+    year === undefined ? [...payouts] : payouts.filter((p) => earningsYearOf(p, now) === year);
+  return { shown, years };
+}
+
+/** What submitted content would pay if approved: the invites' views in the 'in_review' money state. */
+export function inReviewCentsOf(
+  views: Iterable<{ money: { state: string; amountCents: number } }>,
+): number {
+  let cents = 0;
+  for (const view of views) if (view.money.state === 'in_review') cents += view.money.amountCents;
+  return cents;
+}
+
+/**
+ * A payout's reference as the creator sees it, fixed from the moment the payout exists (issue 31:
+ * it used to change from our batch id to PayPal's as the payout moved): our own, from its id.
+ */
+export const payoutReference = (payoutId: number) => `PO-${String(payoutId).padStart(6, '0')}`;
 
 export const EarningsPayoutSchema = z.object({
   id: z.number().int(),
@@ -101,14 +145,17 @@ const CSV_HEADER = [
 const isoDay = (at: number | null) =>
   at === null ? '' : new Date(at * 1000).toISOString().slice(0, 10);
 
-/** The payouts as CSV (RFC 4180, CRLF line ends), dates as YYYY-MM-DD in UTC, amounts in dollars. */
+/**
+ * The payouts as CSV (RFC 4180, CRLF line ends), dates as YYYY-MM-DD in UTC, amounts in dollars,
+ * and each state in the words the Earnings page uses ('Payment being prepared', not 'owed').
+ */
 export function earningsCsv(payouts: readonly EarningsPayout[]): string {
   const rows = payouts.map((p) => [
     isoDay(p.created_at),
     p.campaign.name,
     p.campaign.brand,
     (p.amount_cents / 100).toFixed(2),
-    p.state,
+    PAYOUT_STATE_COPY[p.state].label,
     isoDay(p.paid_at),
     p.reference,
   ]);

@@ -72,8 +72,8 @@ describe('payoutLines', () => {
   it.each([
     ['PRODUCT_AND_PAYMENT', 'Glow Serum', 'Free Product: Glow Serum'],
     ['PAYMENT_CREATOR_BUYS_PRODUCT', 'Glow Serum', 'Product: Glow Serum'],
-    ['PAYMENT', 'Glow Serum', 'Free Product'],
-    ['PRODUCT', 'Glow Serum', 'Free Product'],
+    ['PRODUCT', 'Glow Serum', 'Free Product: Glow Serum'],
+    ['PRODUCT', null, 'Free Product'],
     ['PRODUCT_AND_PAYMENT', null, 'Free Product'],
   ] as const)('without reimbursement, %s with product %s reads %s', (type, name, line) => {
     const input = {
@@ -82,6 +82,19 @@ describe('payoutLines', () => {
       creator_expense_amount: 0,
     };
     expect(payoutLines(input)).toEqual([line]);
+  });
+
+  it('lists no product for a payment-only campaign, nor an unnamed product the creator buys (issue 31)', () => {
+    for (const name of ['Glow Serum', null]) {
+      const input = { influencer_compensation_type: 'PAYMENT' as const, product_name: name };
+      expect(payoutLines({ ...input, payout_amount: 60 })).toEqual(['Content Payment: $60']);
+    }
+    expect(
+      payoutLines({
+        influencer_compensation_type: 'PAYMENT_CREATOR_BUYS_PRODUCT',
+        payout_amount: 35,
+      }),
+    ).toEqual(['Content Payment: $35']);
   });
 
   it('shows the total payout when it is above 0, after the product line', () => {

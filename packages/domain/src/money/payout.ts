@@ -70,8 +70,10 @@ const isPositive = (n: number | null | undefined): n is number =>
  * 1. 'Content Payment: $' + whole dollars rounded down — only when payout_amount > 0 (decision:
  *    an unpaid invite shows no content-payment line);
  * 2. 'Product Reimbursement: $' + amount when creator_expense_amount > 0; otherwise
- *    'Free Product: ' + name (product and payment), 'Product: ' + name (creator buys product),
- *    else 'Free Product' (also when the name is missing — decision);
+ *    'Free Product: ' + name (product and payment, and free product only), 'Product: ' + name
+ *    (creator buys product), else 'Free Product'. Decision 541 (issue 31): a payment-only
+ *    campaign (PAYMENT) ships nothing, so it has no product line at all, and a product the
+ *    creator buys without a name gets none either (it is not free);
  * 3. 'Total payout: $' + total when total_payout_amount > 0.
  */
 export function payoutLines(input: PayoutLinesInput): string[] {
@@ -79,23 +81,21 @@ export function payoutLines(input: PayoutLinesInput): string[] {
   if (isPositive(input.payout_amount)) {
     lines.push(`Content Payment: $${Math.floor(input.payout_amount)}`);
   }
-  lines.push(productLine(input));
+  const product = productLine(input);
+  if (product) lines.push(product);
   if (isPositive(input.total_payout_amount)) {
     lines.push(`Total payout: $${formatDollarAmount(input.total_payout_amount)}`);
   }
   return lines;
 }
 
-function productLine(input: PayoutLinesInput): string {
+function productLine(input: PayoutLinesInput): string | null {
   if (isPositive(input.creator_expense_amount)) {
     return `Product Reimbursement: $${formatDollarAmount(input.creator_expense_amount)}`;
   }
+  const type = input.influencer_compensation_type;
+  if (type === 'PAYMENT') return null;
   const name = input.product_name?.trim();
-  if (name && input.influencer_compensation_type === 'PRODUCT_AND_PAYMENT') {
-    return `Free Product: ${name}`;
-  }
-  if (name && input.influencer_compensation_type === 'PAYMENT_CREATOR_BUYS_PRODUCT') {
-    return `Product: ${name}`;
-  }
-  return 'Free Product';
+  if (type === 'PAYMENT_CREATOR_BUYS_PRODUCT') return name ? `Product: ${name}` : null;
+  return name ? `Free Product: ${name}` : 'Free Product';
 }

@@ -9,6 +9,7 @@ import {
   shouldOfferCampaignTexts,
   shouldShowSmsConsentPrompt,
   smsConsentWrite,
+  textRecipientOf,
 } from './sms-consent';
 
 const now = new Date('2024-06-30T12:00:00Z');
@@ -119,4 +120,19 @@ describe('shouldOfferCampaignTexts', () => {
       shouldOfferCampaignTexts({ hasPendingInvite: true, consents_to_sms_messaging: true }, now),
     ).toBe(false);
   });
+});
+
+describe('textRecipientOf: texts only with consent and a verified number (issue 31)', () => {
+  it.each([
+    [true, true, '+15551234567', '+15551234567'],
+    [true, true, null, null], // consented, number not verified: no text
+    [false, true, '+15551234567', null], // verified, no consent: no text
+    [true, false, '+15551234567', null], // text reminders off
+    [true, true, '', null],
+  ])(
+    'consent %s, reminders %s, verified %s → %s',
+    (consentsToSms, remindBySms, verifiedPhone, to) => {
+      expect(textRecipientOf({ consentsToSms, remindBySms, verifiedPhone })).toBe(to);
+    },
+  );
 });

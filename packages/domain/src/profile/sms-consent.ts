@@ -84,3 +84,18 @@ export function shouldOfferCampaignTexts(
 ): boolean {
   return state.hasPendingInvite && shouldShowSmsConsentPrompt(state, now);
 }
+
+/**
+ * Where a text may go (issue 31): only to a creator who consented to texts, kept text reminders
+ * on, and verified the number — and only to that verified number. Checked where a text is sent,
+ * not only on the screen. Null when no text may be sent.
+ */
+export function textRecipientOf(creator: {
+  consentsToSms: boolean;
+  remindBySms: boolean;
+  /** The verified mobile number (E.164), null when the number is not verified. */
+  verifiedPhone: string | null;
+}): string | null {
+  if (!creator.consentsToSms || !creator.remindBySms) return null;
+  return creator.verifiedPhone || null;
+}

@@ -18,6 +18,7 @@ import {
   ProfileInputSchema,
   ProfilePatchSchema,
   profileFieldErrors,
+  profileSaveChanges,
 } from './validation';
 
 describe('isValidEmail', () => {
@@ -326,5 +327,43 @@ describe('ProfilePatchSchema', () => {
   it('checks the state against the country when both are sent', () => {
     expect(ProfilePatchSchema.safeParse({ country: 'US', state: 'ON' }).success).toBe(false);
     expect(ProfilePatchSchema.safeParse({ country: 'CA', state: 'ON' }).success).toBe(true);
+  });
+});
+
+describe('profileSaveChanges: each field saves on its own terms (issue 31)', () => {
+  const empty = {
+    first_name: '',
+    city: '',
+    state: '',
+    country: '',
+    paypal_account: '',
+    content_type_specialty: [] as string[],
+    snapchat_avg_story_views: null,
+  };
+
+  it('lets a new creator save the PayPal e-mail alone: empty required fields are not invalid', () => {
+    const result = profileSaveChanges({ ...empty, paypal_account: 'maya@pay.example.com' }, empty);
+    expect(result).toEqual({ patch: { paypal_account: 'maya@pay.example.com' }, errors: {} });
+  });
+
+  it('still refuses a field that is filled in wrong, with the spec’s message', () => {
+    const result = profileSaveChanges({ ...empty, paypal_account: 'maya@nowhere' }, empty);
+    expect(result.errors).toEqual({
+      paypal_account: 'The "PayPal Email" field is invalid. Please check your input and try again.',
+    });
+  });
+
+  it('says so when a filled required field is emptied', () => {
+    const filled = { ...empty, city: 'Austin' };
+    expect(profileSaveChanges({ ...filled, city: '  ' }, filled).errors).toEqual({
+      city: '"City" can\'t be left empty once filled in. Fill it in again, or discard the change.',
+    });
+  });
+
+  it('sends only what changed, and the state with its country', () => {
+    const before = { ...empty, first_name: 'Maya', country: 'US', state: 'TX' };
+    const result = profileSaveChanges({ ...before, state: 'CA' }, before);
+    expect(result).toEqual({ patch: { country: 'US', state: 'CA' }, errors: {} });
+    expect(profileSaveChanges(before, before)).toEqual({ patch: {}, errors: {} });
   });
 });

@@ -203,3 +203,66 @@ export function profileFieldErrors(error: z.ZodError): FieldErrors {
   }
   return fields;
 }
+
+/** The fields part 1 section 2 labels required: a profile is complete once all are filled. */
+export const REQUIRED_PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'publisher_type',
+  'birth_date',
+  'country',
+  'address',
+  'city',
+  'state',
+  'zip_code',
+  'phone_number',
+  'paypal_account',
+  'content_type_specialty',
+] as const satisfies readonly ProfileField[];
+
+/** What a required field that was filled and is now emptied says (ours). */
+export const requiredFieldMessage = (label: string) =>
+  `"${label}" can't be left empty once filled in. Fill it in again, or discard the change.`;
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * What a profile save sends and what stops it (issue 31: each field saves on its own terms). Only
+ * the fields the creator changed are sent (PATCH api/v1/users takes any subset), each checked as
+ * the form checks it; a required field still empty is not yet filled, not "invalid" — the profile
+ * is just not complete — so a new creator can save the PayPal e-mail alone. Emptying a required
+ * field that was filled is refused with its own message. The country's state is checked with the
+ * country whenever either changes.
+ */
+export function profileSaveChanges(
+  current: Record<string, unknown>,
+  initial: Record<string, unknown>,
+): { patch: Record<string, unknown>; errors: FieldErrors } {
+  const patch: Record<string, unknown> = {};
+  const errors: FieldErrors = {};
+  for (const [field, value] of Object.entries(current)) {
+    if (same(value, initial[field])) continue;
+    const required = (REQUIRED_PROFILE_FIELDS as readonly string[]).includes(field);
+    if (required && isEmpty(value)) {
+      if (!isEmpty(initial[field])) {
+        const label = PROFILE_FIELD_LABELS[field as ProfileField] ?? field;
+        errors[field] = requiredFieldMessage(label);
+      }
+      continue;
+    }
+    patch[field] = value;
+  }
+  if (('country' in patch || 'state' in patch) && !isEmpty(current.state)) {
+    patch.country = current.country;
+    patch.state = current.state;
+  }
+  const parsed = ProfilePatchSchema.safeParse(patch);
+  if (!parsed.success) Object.assign(errors, profileFieldErrors(parsed.error), errors);
+  return { patch, errors };
+}

@@ -1,4 +1,5 @@
-import { dayRelation, REVIEW_TURNAROUND_DAYS } from '../content/funnel-header';
+import { REVIEW_TURNAROUND_DAYS } from '../content/funnel-header';
+import { calendarDaysUntil } from '../deadlines/due-dates';
 
 const DAY = 86_400;
 
@@ -38,5 +39,6 @@ export function reviewDueAt({ workflow, flightEnd, enteredAt }: ReviewDueInput):
 
 /** Overdue once the review-by day (UTC, as the creator's copy prints it) has passed. */
 export function isReviewOverdue(dueAt: number, now: Date): boolean {
-  return dayRelation(dueAt, now) === 'past';
+  // A day, not a moment: the review-by day itself is not overdue (decision 420).
+  return calendarDaysUntil(dueAt, Math.floor(now.getTime() / 1000), 'UTC') < 0;
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { CampaignPlatform, ContentWorkflow } from '../campaigns/workflows';
 import type { ContentFunnelState } from '../content/funnel';
-import { upNextActions } from '../home/up-next';
 import type { InviteGroup } from '../invites/invite-groups';
 import type { InviteWindow } from '../invites/invite-state';
 import type { InviteStatus } from '../invites/invite-status';
+import { inviteView } from '../invites/invite-view';
 
 /**
  * A campaign's board (issue 29): where each invited creator stands, what is due next and by when,
@@ -131,27 +131,37 @@ export function boardLine(invite: BoardInvite, now: number): BoardLine {
   else if (invite.status === 'PENDING') step = 'invited';
   else step = 'accepted';
 
-  const actions = upNextActions(
-    [
-      {
-        id: invite.id,
-        status: invite.status,
-        group: invite.group,
-        inviteSentAt: invite.acceptBy !== null ? invite.acceptBy - 86_400 : invite.inviteSentAt,
-        window: invite.window,
-        workflow: invite.workflow,
-        platform: invite.platform,
-        posts: invite.posts.map((p) => ({ mediaId: p.mediaId, funnelState: p.funnelState })),
-      },
-    ],
-    { profileComplete: true, hasPaymentInformation: true, needsSocialAccount: false },
+  // The creator's one next action and its due moment, as their own screens say it (the invite's
+  // view, issue 31): only `next` is read here, so the money fields stay neutral.
+  const { next } = inviteView(
+    {
+      id: invite.id,
+      status: invite.status,
+      storedGroup: invite.group,
+      requested: invite.requested,
+      waitlisted: invite.waitlisted,
+      workflow: invite.workflow,
+      platform: invite.platform,
+      compensation: 'PAYMENT',
+      payoutCents: invite.payoutCents,
+      expenseCents: 0,
+      productName: null,
+      isPaid: false,
+      inviteSentAt: invite.acceptBy !== null ? invite.acceptBy - 86_400 : invite.inviteSentAt,
+      window: invite.window,
+      campaignFlightEnd: invite.window.flight_end,
+      posts: invite.posts.map((p) => ({
+        mediaId: p.mediaId,
+        funnelState: p.funnelState,
+        payout: null,
+      })),
+    },
     now,
   );
-  const dated = actions.find((a) => a.dueAt !== null);
   const nextDue =
-    step === 'declined' || step === 'paid' || !dated
+    step === 'declined' || step === 'paid' || !next?.due
       ? null
-      : { what: NEXT_DUE_WORDS[dated.kind] ?? dated.kind, at: dated.dueAt! };
+      : { what: NEXT_DUE_WORDS[next.kind] ?? next.kind, at: next.due.at };
   return {
     step,
     nextDue,

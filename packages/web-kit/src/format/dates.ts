@@ -1,4 +1,10 @@
-import { monthDay } from '@portal/domain/deadlines/due-dates';
+import {
+  creatorDate,
+  type DateOptions,
+  describeDue,
+  monthDay,
+  spansYears,
+} from '@portal/domain/deadlines/due-dates';
 
 let zone: string | undefined;
 let drawingZone: string | undefined;
@@ -38,6 +44,21 @@ export async function inZone<T>(timeZone: string, draw: () => Promise<T>): Promi
 export function formatDate(at: number, timeZone: string = browserTimeZone()): string {
   return monthDay(at, timeZone);
 }
+
+/**
+ * Every date a creator screen writes, in the creator's zone, through the domain's one formatter
+ * (`creatorDate`, decision 542): MM/DD, with the year when a list spans years and the time where
+ * a rule has one. `at` is epoch seconds.
+ */
+export const formatDay = (at: number, options: DateOptions = {}) =>
+  creatorDate(at, browserTimeZone(), options);
+
+/** A deadline: its date and time, 'in 3 days' / 'overdue' / '2 days late', and its state. */
+export const formatDue = (at: number, now: number) => describeDue(at, now, browserTimeZone());
+
+/** Whether a list's dates fall in more than one year (then each shows its year). */
+export const listSpansYears = (ats: Iterable<number | null | undefined>) =>
+  spansYears(ats, browserTimeZone());
 
 /** When something happened, on the reader's own clock and in their locale ('Jul 4, 3:05 PM'). */
 export function formatDateTime(at: string | number | Date): string {

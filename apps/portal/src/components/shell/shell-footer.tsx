@@ -19,7 +19,7 @@ export function ShellFooter() {
         <Anchor component={Link} to={paths.creator.terms.getHref()} size="sm">
           Terms &amp; Conditions
         </Anchor>
-        <Anchor href={env.supportUrl} size="sm" target="_blank" rel="noopener noreferrer">
+        <Anchor component={Link} to={paths.creator.support.getHref()} size="sm">
           Support
         </Anchor>
       </Group>

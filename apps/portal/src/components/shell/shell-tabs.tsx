@@ -6,6 +6,8 @@ const TABS = [
   { label: 'CAMPAIGNS', to: '/creator/dashboard/campaigns' },
   { label: 'PROFILE', to: '/creator/dashboard/profile' },
   { label: 'ANALYTICS', to: '/creator/dashboard/analytics' },
+  // Issue 31: the money has a tab of its own at every width, not only a side-menu link.
+  { label: 'EARNINGS', to: '/creator/dashboard/earnings' },
 ] as const;
 
 /** The dashboard tabs as links (each tab is its own URL); the current one has aria-current. */

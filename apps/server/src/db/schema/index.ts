@@ -7,4 +7,5 @@ export * from './notifications';
 export * from './phone-verification';
 export * from './platform';
 export * from './studio';
+export * from './support';
 export * from './users';

@@ -40,11 +40,12 @@ beforeAll(async () => {
     payoutCents: 9_900,
     payoutStatus: 'pending',
   });
-  // Not accepted yet: never counted.
+  // Approved to post, the post being verified: not an accepted post, but its payout is owed.
   await createPostedContent(t.app, creator.id, {
     state: 'DISTRIBUTION_VERIFYING',
     snapshots: [{ likes: 9_999, replies: 999, impressions: 20_000 }],
     payoutCents: 50_000,
+    payoutStatus: 'pending',
   });
   posts = [shared, second, third];
 });
@@ -54,14 +55,17 @@ const get = (user: TestUser, url: string) =>
   t.app.inject({ method: 'GET', url, headers: user.headers });
 
 describe('GET /api/v1/analytics', () => {
-  it('computes totals from accepted posts, their latest snapshot and paid payouts', async () => {
+  it('computes totals from accepted posts and their latest snapshot; "Earned" is Earnings’ figure', async () => {
     const res = await get(creator, '/api/v1/analytics');
     expect(res.statusCode).toBe(200);
     const body = res.json();
+    // Issue 31: one number for the money earned, the Earnings page's (paid, on its way and owed).
+    const earnings = (await get(creator, '/api/v1/creator/earnings')).json();
+    expect(body.earned * 100).toBe(earnings.totals.earned_cents);
     expect(body).toMatchObject({
       num_posts: 3,
       num_brands: 2,
-      earned: 375.5,
+      earned: 250 + 125.5 + 99 + 500,
       likes: 400 + 1_500 + 90,
       comments: 20 + 100 + 10,
     });

@@ -1,6 +1,7 @@
 import { AppError } from '@portal/domain/errors/app-error';
 import { assertCanUsePortal } from '@portal/domain/policies';
 import type { AccessClaims } from '../auth/tokens';
+import type { EarningsService } from '../earnings/earnings.service';
 import { presentPost, presentUserAnalytics, type ThumbnailOf } from './analytics.presenter';
 import type { AnalyticsRepository } from './analytics.repository';
 import type { AnalyticsPostDetail, UserAnalytics } from './analytics.schemas';
@@ -14,6 +15,8 @@ interface Deps {
   thumbnailOf: ThumbnailOf;
   /** Queues a metrics sync for the creator (at most one waits at a time). */
   requestSync: (userId: number) => Promise<unknown>;
+  /** The creator's money totals: "Earned" is the Earnings page's figure (issue 31). */
+  earnings: Pick<EarningsService, 'totalsOf'>;
 }
 
 const actorOf = (claims: AccessClaims) => ({
@@ -22,7 +25,7 @@ const actorOf = (claims: AccessClaims) => ({
   brandId: claims.brandId,
 });
 
-export function createAnalyticsService({ repo, clock, thumbnailOf, requestSync }: Deps) {
+export function createAnalyticsService({ repo, clock, thumbnailOf, requestSync, earnings }: Deps) {
   return {
     /**
      * Spec part 2 section 3 'User analytics' for the signed-in creator: totals, posts best
@@ -31,16 +34,23 @@ export function createAnalyticsService({ repo, clock, thumbnailOf, requestSync }
      */
     async getUserAnalytics(claims: AccessClaims): Promise<UserAnalytics> {
       assertCanUsePortal(actorOf(claims));
-      const [totals, posts, months] = await Promise.all([
+      const [totals, posts, months, money] = await Promise.all([
         repo.totals(claims.userId),
         repo.listPosts(claims.userId),
         repo.byMonth(claims.userId),
+        earnings.totalsOf(claims.userId),
       ]);
       const synced = totals.last_synced_at ? new Date(totals.last_synced_at).getTime() : 0;
       if (totals.num_posts > 0 && clock().getTime() - synced > STALE_AFTER_MS) {
         await requestSync(claims.userId);
       }
-      return presentUserAnalytics(totals, posts, months, thumbnailOf);
+      // "Earned" is every approved payout (Earnings' figure), not only those with a post.
+      return presentUserAnalytics(
+        { ...totals, earned_cents: money.earned_cents },
+        posts,
+        months,
+        thumbnailOf,
+      );
     },
 
     /**

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createBrand, createUser, type TestUser } from '../../../test/factories';
-import { createUpcomingCampaign } from '../../../test/factories-invite-requests';
+import { createUpcomingCampaign, TEST_SHIPPING } from '../../../test/factories-invite-requests';
 import { auditLog } from '../../db/schema/audit';
 import { recordAudit } from './audit.recorder';
 
@@ -218,7 +218,11 @@ describe('invite-request decisions are recorded', () => {
       method: 'POST',
       url: '/api/v1/creator/invite_requests',
       headers: asker.headers,
-      payload: { campaign_id: up.campaign.id, flight_id: up.regular[0]!.id },
+      payload: {
+        campaign_id: up.campaign.id,
+        flight_id: up.regular[0]!.id,
+        shipping_info: TEST_SHIPPING,
+      },
     });
     expect(created.statusCode).toBe(200);
     const inviteId = created.json().invite.id as number;

@@ -1,15 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  inArray,
-  ne,
-  notExists,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notExists, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   brands,
@@ -20,7 +9,6 @@ import {
   flights,
   termsAgreements,
 } from '../../db/schema/campaigns';
-import { content } from '../../db/schema/content';
 import { invites } from '../../db/schema/invites';
 import { profiles, socialAccounts, users } from '../../db/schema/users';
 import {
@@ -71,15 +59,6 @@ const inviteColumns = {
   flight: { id: flights.id, start_date: flights.start_date, end_date: flights.end_date },
   customTermsId: customTerms.id,
 };
-
-/** Submission states matching `where`, oldest first: what the invite pages read. */
-function contentStates(tx: DbOrTx, where: SQL) {
-  return tx
-    .select({ invite_id: content.invite_id, id: content.id, funnel_state: content.funnel_state })
-    .from(content)
-    .where(where)
-    .orderBy(asc(content.created_at), asc(content.id));
-}
 
 /** Upcoming campaigns (status 1, open to invite requests) the creator has no invite to. */
 function upcomingCampaigns(tx: DbOrTx, userId: number | Placeholder) {
@@ -175,6 +154,12 @@ export function createCampaignsRepository(db: DbOrTx) {
       return selectInviteHeads(tx, userId);
     },
 
+    /** The head row of one of the creator's invites (what its view reads), if it is theirs. */
+    async findInviteHead(userId: number, inviteId: number, tx: DbOrTx = db) {
+      const [head] = await selectInviteHeads(tx, userId, [inviteId]);
+      return head;
+    },
+
     /** One invite (anyone's: the service checks ownership). */
     async findInvite(inviteId: number, tx: DbOrTx = db) {
       const [row] = await invitesWithCampaign(tx).where(eq(invites.id, inviteId));
@@ -202,11 +187,6 @@ export function createCampaignsRepository(db: DbOrTx) {
         .leftJoin(customTerms, eq(customTerms.campaign_id, campaigns.id))
         .where(eq(campaigns.id, campaignId));
       return row;
-    },
-
-    /** Submissions of one invite, oldest first. */
-    listInviteContent(inviteId: number, tx: DbOrTx = db) {
-      return contentStates(tx, eq(content.invite_id, inviteId));
     },
 
     /** Upcoming campaigns (status 1, open to invite requests) the creator has no invite to. */

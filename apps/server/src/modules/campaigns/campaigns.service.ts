@@ -1,6 +1,6 @@
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import { AppError } from '@portal/domain/errors/app-error';
-import { UP_NEXT_LIMIT, type UpNextInvite, upNextActions } from '@portal/domain/home/up-next';
+import { UP_NEXT_LIMIT, type UpNextEntry, upNextActions } from '@portal/domain/home/up-next';
 import {
   type CampaignsListPart,
   campaignsListParts,
@@ -12,19 +12,18 @@ import {
   INVITE_GROUPS,
   type InviteGroup,
 } from '@portal/domain/invites/invite-groups';
-import { isCompletedCampaign } from '@portal/domain/invites/invite-state';
+import type { InviteView } from '@portal/domain/invites/invite-view';
 import { assertCanUsePortal } from '@portal/domain/policies';
 import { isProfileComplete } from '@portal/domain/profile/progress';
 import { showWantMoreCampaigns } from '@portal/domain/setup/setup';
 import type { AccessClaims } from '../auth/tokens';
 import {
-  type InvitePosts,
-  inviteGroupOf,
+  moneyOf,
   presentCampaignDetail,
   presentCampaignSummary,
   presentInvite,
   presentUpNext,
-  upNextInviteOf,
+  viewOfHead,
 } from './campaigns.presenter';
 import type { CampaignsRepository, CreatorRow, InviteHeadRow } from './campaigns.repository';
 import type { CampaignPage, CampaignsListPage, CampaignsPage } from './campaigns.schemas';
@@ -54,11 +53,12 @@ export function setupUserOf(creator: CreatorRow) {
 type SortedInvite = { id: number };
 type SortedInvites = {
   parts: Record<CampaignsListPart, SortedInvite[]>;
-  /** The current invites as the "Up next" rules read them. */
-  upNextInvites: UpNextInvite[];
+  /** Every invite's view, as "Up next" and the money line read them. */
+  views: UpNextEntry[];
   /** Completed campaigns' invites, latest flight end first. */
   completed: (SortedInvite & { endedAt: number })[];
-  posts: Map<number, InvitePosts>;
+  heads: Map<number, InviteHeadRow>;
+  viewOf: Map<number, InviteView>;
   /** The time they were sorted at, in epoch seconds. */
   now: number;
 };
@@ -96,33 +96,30 @@ export function createCampaignsService({
   }
 
   function sortHeads(heads: InviteHeadRow[], now: number): SortedInvites {
-    const posts = new Map(heads.map((head) => [head.id, head.posts]));
     const groups = Object.fromEntries(INVITE_GROUPS.map((g) => [g, []])) as unknown as Record<
       InviteGroup,
       SortedInvite[]
     >;
     const completed: (SortedInvite & { endedAt: number })[] = [];
-    const upNextInvites: UpNextInvite[] = [];
+    const views: UpNextEntry[] = [];
+    const viewOf = new Map<number, InviteView>();
     for (const head of heads) {
-      const invitePosts = head.posts;
-      const states = invitePosts.map((p) => p.funnel_state as ContentFunnelState);
-      const endedAt = head.window.campaignFlightEnd;
-      if (isCompletedCampaign(states, endedAt, now)) {
-        completed.push({ id: head.id, endedAt: endedAt ?? 0 });
+      const view = viewOfHead(head, now);
+      viewOf.set(head.id, view);
+      views.push({ inviteId: head.id, view });
+      if (view.completed) {
+        completed.push({ id: head.id, endedAt: head.window.campaignFlightEnd ?? 0 });
         continue;
       }
-      const group = inviteGroupOf(head, invitePosts.length > 0, now);
-      groups[group].push({ id: head.id });
-      if (group === 'active' || group === 'extended') {
-        upNextInvites.push(upNextInviteOf(head, group));
-      }
+      groups[view.group].push({ id: head.id });
     }
     completed.sort((a, b) => b.endedAt - a.endedAt);
     return {
       parts: campaignsListParts(campaignsListSections(groups)),
-      upNextInvites,
+      views,
       completed,
-      posts,
+      heads: new Map(heads.map((head) => [head.id, head])),
+      viewOf,
       now,
     };
   }
@@ -136,9 +133,10 @@ export function createCampaignsService({
         row.invite.id,
         presentInvite(
           row,
-          list.posts.get(row.invite.id) ?? [],
+          list.heads.get(row.invite.id)!,
           row.campaign.image_url ?? null,
           list.now,
+          list.viewOf.get(row.invite.id),
         ),
       ]),
     );
@@ -163,7 +161,7 @@ export function createCampaignsService({
         needsSocialAccount: false,
       };
       return {
-        actions: upNextActions(list.upNextInvites, noOwnActions, now).map((action) => ({
+        actions: upNextActions(list.views, noOwnActions).map((action) => ({
           action,
           campaignName: names.get(action.inviteId ?? -1) ?? '',
         })),
@@ -200,15 +198,11 @@ export function createCampaignsService({
       const recentlyEnded = recentlyEndedCampaigns(list.completed, now);
       // most_recent_campaign_image: the picture of the latest completed campaign (else its logo).
       const latest = list.completed.slice(0, 1);
-      const upNext = upNextActions(
-        list.upNextInvites,
-        {
-          profileComplete: isProfileComplete(creator.user.profile_progress),
-          hasPaymentInformation: Boolean(creator.profile?.paypal_account),
-          needsSocialAccount: showWantMoreCampaigns(setupUserOf(creator)),
-        },
-        now,
-      );
+      const upNext = upNextActions(list.views, {
+        profileComplete: isProfileComplete(creator.user.profile_progress),
+        hasPaymentInformation: Boolean(creator.profile?.paypal_account),
+        needsSocialAccount: showWantMoreCampaigns(setupUserOf(creator)),
+      });
       const upNextShown = upNext.slice(0, UP_NEXT_LIMIT);
       // The cards of the page and the campaigns "Up next" names: still one query.
       const cards = await presentCards(claims.userId, list, [
@@ -249,6 +243,7 @@ export function createCampaignsService({
         profile_complete: isProfileComplete(creator.user.profile_progress),
         has_payment_information: Boolean(creator.profile?.paypal_account),
         show_want_more_campaigns: showWantMoreCampaigns(setupUserOf(creator)),
+        money: moneyOf([...list.heads.values()], list.views),
       };
     },
 
@@ -280,20 +275,16 @@ export function createCampaignsService({
      */
     async getCampaignPage(claims: AccessClaims, campaignId: number): Promise<CampaignPage> {
       const { campaign, inviteRow } = await findVisibleCampaign(claims, campaignId);
-      const [media, guidelines, content] = await Promise.all([
+      const [media, guidelines, head] = await Promise.all([
         repo.listSampleMedia(campaignId),
         repo.listGuidelines(campaignId),
-        inviteRow ? repo.listInviteContent(inviteRow.invite.id) : Promise.resolve([]),
+        inviteRow ? repo.findInviteHead(claims.userId, inviteRow.invite.id) : undefined,
       ]);
       const detail = presentCampaignDetail(campaign, media, guidelines);
-      const invite = inviteRow
-        ? presentInvite(
-            inviteRow,
-            content.map((c) => ({ id: c.id, funnel_state: c.funnel_state })),
-            detail.image_url,
-            seconds(clock()),
-          )
-        : null;
+      const invite =
+        inviteRow && head
+          ? presentInvite(inviteRow, head, detail.image_url, seconds(clock()))
+          : null;
       return { campaign: detail, invite };
     },
   };

@@ -11,7 +11,7 @@ import {
   customTerms,
   flights,
 } from '../../db/schema/campaigns';
-import { content, distributions } from '../../db/schema/content';
+import { content, distributions, payouts } from '../../db/schema/content';
 import { invites } from '../../db/schema/invites';
 
 /** The campaign's first sample image (the card picture), as a correlated sub-select. */
@@ -70,9 +70,10 @@ function jsonValue<T>(result: { rows: unknown[] }): T[] {
 }
 
 /**
- * What sorts an invite into its group and part of the list: status, stored group and the dates
- * of its submission window, in whole epoch seconds (no Date objects: a thousand of these are
- * read per page).
+ * What sorts an invite into its group and part of the list, and everything its creator-facing
+ * view reads (domain invites/invite-view): status, stored group, the dates of its submission
+ * window in whole epoch seconds, the money, and its submissions with their payouts (no Date
+ * objects: a thousand of these are read per page).
  */
 export type InviteHeadRow = {
   id: number;
@@ -83,10 +84,26 @@ export type InviteHeadRow = {
   inviteSentAt: number;
   workflow: string;
   platform: string;
-  /** The invite's submissions, oldest first. */
-  posts: { id: number; funnel_state: string; media_id: number; posted_at: number | null }[];
+  /** The invite's submissions, oldest first, each with its payout once one was recorded. */
+  posts: {
+    id: number;
+    funnel_state: string;
+    media_id: number;
+    posted_at: number | null;
+    payout: { status: string; amount_cents: number } | null;
+  }[];
   /** What deadlines and reminders call the campaign. */
   campaignName: string;
+  campaignId: number;
+  /** The creator asked for this invite (request-an-invite). */
+  requested: boolean;
+  /** A request in the campaign's requested-invites window (the waitlist). */
+  waitlisted: boolean;
+  compensation: string;
+  payoutCents: number;
+  expenseCents: number;
+  productName: string | null;
+  isPaid: boolean;
 };
 
 type HeadTuple = [
@@ -100,28 +117,40 @@ type HeadTuple = [
   Seconds,
   Seconds,
   Seconds,
-  [number, string, number, Seconds][] | null,
+  [number, string, number, Seconds, string | null, number | null][] | null,
   number,
   string,
   string,
   string,
+  number,
+  boolean,
+  boolean,
+  string,
+  number,
+  number,
+  string | null,
+  boolean,
 ];
 
 const wholeSeconds = (s: Seconds) => (s === null ? null : Math.floor(s));
 
 const userIdParam = sql.placeholder('userId');
 
-/** The heads query, built once (decision 570); `posted_at` through the index, per submission. */
-const headsQuery = preparedSql(
-  'campaigns_heads',
-  () => sql`
+/**
+ * The heads query, built once per filter (decision 570): `posted_at` and the payout through
+ * their unique indexes, per submission; `only` narrows it to the ids of one array parameter.
+ */
+const headsSql = (only: boolean) => sql`
       select coalesce(json_agg(json_build_array(
         ${invites.id}, ${invites.status}, ${invites.group}, ${invites.has_extension},
         ${epoch(invites.flight_end)}, ${epoch(invites.granted_extension_end)},
         ${epoch(campaigns.flight_start)}, ${epoch(campaigns.flight_end)},
         ${epoch(flights.start_date)}, ${epoch(flights.end_date)}, submitted.posts,
         ${epoch(invites.invite_sent_at)}, ${campaigns.campaign_content_workflow},
-        ${campaigns.platform}, ${campaigns.name}
+        ${campaigns.platform}, ${campaigns.name}, ${campaigns.id}, ${invites.requested},
+        coalesce(${invites.flight_id} = ${campaigns.requested_invites_flight_id}, false),
+        ${campaigns.influencer_compensation_type}, ${invites.payout_amount_cents},
+        ${campaigns.creator_expense_amount_cents}, ${campaigns.product_name}, ${invites.is_paid}
       ) order by ${invites.invite_sent_at} desc, ${invites.id} desc), '[]'::json) as rows
       from ${invites}
       inner join ${campaigns} on ${campaigns.id} = ${invites.campaign_id}
@@ -130,21 +159,35 @@ const headsQuery = preparedSql(
         select ${content.invite_id} as invite_id,
           json_agg(json_build_array(${content.id}, ${content.funnel_state}, ${content.media_id},
             (select ${epoch(distributions.posted_at)} from ${distributions}
-              where ${distributions.content_id} = ${content.id}))
+              where ${distributions.content_id} = ${content.id}),
+            paid.status, paid.amount_cents)
             order by ${content.created_at}, ${content.id}) as posts
         from ${content}
+        left join lateral (
+          select ${payouts.status} as status, ${payouts.amount_cents} as amount_cents
+          from ${payouts} where ${payouts.content_id} = ${content.id}
+        ) paid on true
         where ${content.user_id} = ${userIdParam} group by ${content.invite_id}
       ) submitted on submitted.invite_id = ${invites.id}
-      where ${invites.user_id} = ${userIdParam}`,
-);
+      where ${invites.user_id} = ${userIdParam}${
+        only ? sql` and ${invites.id} = any(${sql.placeholder('ids')}::int[])` : sql``
+      }`;
+const headsQuery = preparedSql('campaigns_heads', () => headsSql(false));
+const someHeadsQuery = preparedSql('campaigns_some_heads', () => headsSql(true));
 
 /**
- * Every invite of the creator, newest first, with only what sorts it (InviteHeadRow) and its
- * submissions' states: one JSON array of small tuples, so a thousand invites cost a few
- * milliseconds. The cards' details are read for the shown page only (selectInviteList with ids).
+ * Every invite of the creator (or those of `ids`), newest first, with only what sorts it and
+ * what its view reads (InviteHeadRow): one JSON array of small tuples, so a thousand invites cost
+ * a few milliseconds. The cards' details are read for the shown page only (selectInviteList).
  */
-export async function selectInviteHeads(tx: DbOrTx, userId: number): Promise<InviteHeadRow[]> {
-  const result = await headsQuery(tx, { userId });
+export async function selectInviteHeads(
+  tx: DbOrTx,
+  userId: number,
+  ids?: readonly number[],
+): Promise<InviteHeadRow[]> {
+  const result = ids
+    ? await someHeadsQuery(tx, { userId, ids: [...ids] })
+    : await headsQuery(tx, { userId });
   return jsonValue<HeadTuple>(result).map(
     ([
       id,
@@ -162,6 +205,14 @@ export async function selectInviteHeads(tx: DbOrTx, userId: number): Promise<Inv
       workflow,
       platform,
       campaignName,
+      campaignId,
+      requested,
+      waitlisted,
+      compensation,
+      payoutCents,
+      expenseCents,
+      productName,
+      isPaid,
     ]) => ({
       id,
       status,
@@ -181,12 +232,22 @@ export async function selectInviteHeads(tx: DbOrTx, userId: number): Promise<Inv
       workflow,
       platform,
       campaignName,
+      campaignId,
+      requested,
+      waitlisted,
+      compensation,
+      payoutCents,
+      expenseCents,
+      productName,
+      isPaid,
       posts:
-        posts?.map(([postId, funnelState, mediaId, postedAt]) => ({
+        posts?.map(([postId, funnelState, mediaId, postedAt, payoutStatus, payoutCents]) => ({
           id: postId,
           funnel_state: funnelState,
           media_id: mediaId,
           posted_at: wholeSeconds(postedAt),
+          payout:
+            payoutStatus === null ? null : { status: payoutStatus, amount_cents: payoutCents ?? 0 },
         })) ?? [],
     }),
   );

@@ -1,6 +1,8 @@
 import type { ContentStatus } from '@portal/domain/content/content-status-api';
 import { isCommentSource } from '@portal/domain/content/funnel';
 import { reviewHistory } from '@portal/domain/content/review-history';
+import type { InviteView } from '@portal/domain/invites/invite-view';
+import { payoutReference } from '@portal/domain/money/earnings';
 import { payoutStateOfStored } from '@portal/domain/money/payout-status';
 import type { MediaUrls } from '../media/media.service';
 import type { ContentStatusRow } from './content-status.repository';
@@ -48,6 +50,7 @@ export function presentContentStatus(
   urls: MediaUrls,
   comments: { messages: string[]; comment_source: string; created_at: Date }[],
   trail: { action: string; actor_type: string; to_state: string; created_at: Date }[],
+  view: InviteView,
 ): ContentStatus {
   const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
   const end = row.flight_end ?? row.campaign.flight_end;
@@ -104,8 +107,8 @@ export function presentContentStatus(
           // A payout marked paid by hand was never sent: it has no "sent" step.
           sent_at: row.payout.sent_at ? seconds(row.payout.sent_at) : null,
           final_at: finalAt(row.payout),
-          // PayPal's item id once PayPal reported it, else the batch's id.
-          reference: row.payout.paypal_item_id ?? row.payout.batch_id,
+          // Ours, fixed from the moment the payout exists (the Earnings row's, issue 31).
+          reference: payoutReference(row.payout.id),
         }
       : null,
     history: reviewHistory(
@@ -117,6 +120,7 @@ export function presentContentStatus(
       ),
     ),
     updated_at: row.content.updated_at.toISOString(),
+    invite_view: view,
   };
 }
 

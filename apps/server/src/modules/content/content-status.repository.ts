@@ -33,6 +33,7 @@ export function createContentStatusRepository(db: DbOrTx) {
           },
           brand: { name: brands.name },
           payout: {
+            id: payouts.id,
             amount_cents: payouts.amount_cents,
             status: payouts.status,
             batch_id: payouts.batch_id,

@@ -14,6 +14,8 @@ import {
 } from '@portal/domain/policies';
 import type { Db } from '../../db/client';
 import type { AccessClaims } from '../auth/tokens';
+import { viewOfHead } from '../campaigns/campaigns.presenter';
+import type { CampaignsRepository } from '../campaigns/campaigns.repository';
 import type { MediaService } from '../media/media.service';
 import type { ContentRepository } from './content.repository';
 import type { ContentService } from './content.service';
@@ -26,6 +28,8 @@ export interface ContentStatusDeps {
   contentRepo: Pick<ContentRepository, 'insertTransition'>;
   content: Pick<ContentService, 'submitForApprovalReview'>;
   media: Pick<MediaService, 'urlsFor'>;
+  /** The invite's head row: what its view reads (the same as its card's). */
+  heads: Pick<CampaignsRepository, 'findInviteHead'>;
   clock: () => Date;
 }
 
@@ -59,11 +63,13 @@ export function createContentStatusService(deps: ContentStatusDeps) {
 
   async function status(claims: AccessClaims, mediaId: number): Promise<ContentStatus> {
     const row = await own(claims, mediaId, false);
-    const [comments, trail] = await Promise.all([
+    const [comments, trail, head] = await Promise.all([
       repo.listComments(row.content.id),
       repo.listTransitions(row.content.id),
+      deps.heads.findInviteHead(row.content.user_id, row.invite.id),
     ]);
-    return presentContentStatus(row, deps.media.urlsFor(row.media), comments, trail);
+    const view = viewOfHead(head!, Math.floor(clock().getTime() / 1000));
+    return presentContentStatus(row, deps.media.urlsFor(row.media), comments, trail, view);
   }
 
   async function ownCampaign(claims: AccessClaims, campaignId: number) {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { profiles, users } from '../../db/schema/users';
+import { contacts, profiles, users } from '../../db/schema/users';
 
 const settingsColumns = {
   user_id: profiles.user_id,
@@ -9,6 +9,9 @@ const settingsColumns = {
   remind_by_email: profiles.remind_by_email,
   remind_by_sms: profiles.remind_by_sms,
   sms_consent: users.consents_to_sms_messaging,
+  phone_verified: sql<boolean>`exists (select 1 from ${contacts}
+    where ${contacts.user_id} = ${users.id} and ${contacts.type} = 'MOBILE_PHONE'
+      and ${contacts.is_verified} and ${contacts.iso_phone} is not null)`,
 };
 
 /** The creator's deadline settings on the profile: time zone, calendar secret, reminder channels. */

@@ -43,6 +43,8 @@ function parseEvents(ics: string) {
   return calendar.getAllSubcomponents('vevent').map((event) => ({
     uid: String(event.getFirstPropertyValue('uid')),
     start: String(event.getFirstPropertyValue('dtstart')),
+    end: String(event.getFirstPropertyValue('dtend')),
+    description: String(event.getFirstPropertyValue('description')),
     summary: String(event.getFirstPropertyValue('summary')),
     url: String(event.getFirstPropertyValue('url')),
   }));
@@ -70,9 +72,18 @@ describe("creator@demo.test's calendar feed", () => {
     expect(events).toHaveLength(dated.length + keepUp.length);
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
     for (const event of events) {
-      expect(event.start).toMatch(/^\d{4}-\d{2}-\d{2}$/); // all-day (VALUE=DATE)
+      // A deadline is a moment: the event ends at it (issue 31), in UTC.
+      expect(event.end).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
       expect(event.url).toMatch(/^http:\/\/.+\/creator\//);
     }
+    const dueOf = new Map(dated.map((d) => [d.action.dueAt, d]));
+    for (const event of events.filter((e) => !keepUp.includes(e))) {
+      expect(dueOf.has(Date.parse(event.end) / 1000)).toBe(true);
+    }
+    // Issue 31: one action per invite, so no two events read the same (two "Fix your post" for
+    // one campaign could not be told apart).
+    const said = events.map((e) => `${e.summary}\n${e.description}`);
+    expect(new Set(said).size).toBe(said.length);
   });
 
   it('answers 304 to a calendar that already has the current feed', async () => {
@@ -134,12 +145,18 @@ describe('dates in the creator’s time zone', () => {
     expect((await patchSettings(creator, { time_zone: 'America/New_York' })).statusCode).toBe(200);
     const { feed_url } = (await rotate(creator)).json().calendar;
     const events = parseEvents((await t.app.inject({ url: feedPath(feed_url) })).body);
-    const byCampaign = Object.fromEntries(events.map((e) => [e.summary, e.start]));
-    // 11:30 pm EST on 3/12, and 12:30 am EDT on 3/15 (a fixed -5 hours would say 3/14).
-    expect(byCampaign).toEqual({
-      'Accept the invite: Spring Glow': '2027-03-12',
-      'Accept the invite: Spring Sips': '2027-03-15',
-    });
+    const byCampaign = Object.fromEntries(events.map((e) => [e.summary, e.description]));
+    // 11:30 pm EST on 3/12, and 12:30 am EDT on 3/15 (a fixed -5 hours would say 3/14 11:30 pm).
+    expect(byCampaign['Accept the invite: Spring Glow']).toContain(
+      'by 03/12, 11:30 PM (your time)',
+    );
+    expect(byCampaign['Accept the invite: Spring Sips']).toContain(
+      'by 03/15, 12:30 AM (your time)',
+    );
+    expect(events.map((e) => e.end).sort()).toEqual([
+      '2027-03-13T04:30:00Z',
+      '2027-03-15T04:30:00Z',
+    ]);
     now = new Date();
   });
 

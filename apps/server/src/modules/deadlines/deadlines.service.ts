@@ -42,6 +42,7 @@ export function createDeadlinesService(deps: {
       remind_by_email: row.remind_by_email,
       remind_by_sms: row.remind_by_sms,
       sms_consent: row.sms_consent,
+      phone_verified: Boolean(row.phone_verified),
       calendar: row.calendar_token ? calendarLinks(feedUrl(row.calendar_token)) : null,
     };
   }

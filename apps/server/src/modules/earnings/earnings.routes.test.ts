@@ -1,13 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { createContentInState, reviewAction } from '../../../test/factories-review';
+import { payouts } from '../../db/schema/content';
 
 let t: TestApp;
 let creator: TestUser;
 let other: TestUser;
 let ops: TestUser;
 let brandUser: TestUser;
+let owedContentId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -22,6 +25,7 @@ beforeAll(async () => {
   await reviewAction(t.app, ops.headers, paid.content.id, { action: 'mark_paid' });
   const owed = await createContentInState(t.app, creator.id, 'CONTENT_IN_REVIEW');
   await reviewAction(t.app, ops.headers, owed.content.id, { action: 'approve_do_not_distribute' });
+  owedContentId = owed.content.id;
   await createContentInState(t.app, creator.id, 'CONTENT_IN_REVIEW');
   const theirs = await createContentInState(t.app, other.id, 'CONTENT_IN_REVIEW');
   await reviewAction(t.app, ops.headers, theirs.content.id, {
@@ -84,5 +88,60 @@ describe('GET /api/v1/creator/earnings (issue 14)', () => {
     expect((await get(ops, '/api/v1/creator/earnings.csv')).statusCode).toBe(403);
     const anonymous = await t.app.inject({ url: '/api/v1/creator/earnings' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('one truth about the money (issue 31)', () => {
+  it('keeps a payout’s reference from the moment it exists, whatever happens to the payout', async () => {
+    const before = (await get(creator, '/api/v1/creator/earnings')).json();
+    const owed = before.payouts.find((p: { state: string }) => p.state === 'owed');
+    expect(owed.reference).toMatch(/^PO-\d{6,}$/);
+    const csvBefore = (await get(creator, '/api/v1/creator/earnings.csv')).body;
+    expect(csvBefore).toContain(owed.reference);
+    // Ops pays it: batch ids and PayPal's item ids come and go, the creator's reference stays.
+    await t.app.container.db
+      .update(payouts)
+      .set({ batch_id: 'batch-77', paypal_item_id: 'PAYPAL-ITEM-9' })
+      .where(eq(payouts.id, owed.id));
+    const after = (await get(creator, '/api/v1/creator/earnings')).json();
+    expect(after.payouts.find((p: { id: number }) => p.id === owed.id).reference).toBe(
+      owed.reference,
+    );
+  });
+
+  it('counts money in the year it was paid, not the year the payout was made', async () => {
+    const thisYear = new Date().getUTCFullYear();
+    const body = (await get(creator, '/api/v1/creator/earnings')).json();
+    const paid = body.payouts.find((p: { state: string }) => p.state === 'paid');
+    // Made last December, paid in January of this year.
+    await t.app.container.db
+      .update(payouts)
+      .set({
+        created_at: new Date(`${thisYear - 1}-12-28T12:00:00Z`),
+        paid_at: new Date(`${thisYear}-01-04T12:00:00Z`),
+      })
+      .where(eq(payouts.id, paid.id));
+    const lastYear = (await get(creator, `/api/v1/creator/earnings?year=${thisYear - 1}`)).json();
+    expect(lastYear.payouts).toEqual([]);
+    expect(lastYear.totals.paid_cents).toBe(0);
+    const current = (await get(creator, `/api/v1/creator/earnings?year=${thisYear}`)).json();
+    expect(current.payouts.map((p: { id: number }) => p.id)).toContain(paid.id);
+    expect(current.totals.paid_cents).toBe(5_000);
+    expect(current.years).toEqual([thisYear]);
+  });
+
+  it('Analytics’ "Earned" is Earnings’ earned total, with or without a post', async () => {
+    const earnings = (await get(creator, '/api/v1/creator/earnings')).json();
+    const analytics = await get(creator, '/api/v1/analytics');
+    expect(analytics.statusCode).toBe(200);
+    expect(analytics.json().earned * 100).toBe(earnings.totals.earned_cents);
+    expect(earnings.totals.earned_cents).toBe(10_000);
+  });
+
+  it('counts content in review once per invite, as the dashboard does', async () => {
+    const earnings = (await get(creator, '/api/v1/creator/earnings')).json();
+    const page = (await get(creator, '/api/v1/creator/campaigns')).json();
+    expect(page.money).toEqual(earnings.totals);
+    expect(owedContentId).toBeGreaterThan(0);
   });
 });

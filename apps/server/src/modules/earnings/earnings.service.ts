@@ -2,19 +2,35 @@ import {
   type Earnings,
   type EarningsPayout,
   earningsCsv,
+  earningsOfYear,
   earningsTotals,
+  payoutReference,
   yearOf,
 } from '@portal/domain/money/earnings';
 import { payoutStateOfStored } from '@portal/domain/money/payout-status';
 import { assertCanUsePortal } from '@portal/domain/policies';
 import type { AccessClaims } from '../auth/tokens';
+import { moneyOf, viewOfHead } from '../campaigns/campaigns.presenter';
+import type { CampaignsRepository } from '../campaigns/campaigns.repository';
 import type { EarningsRepository } from './earnings.repository';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const actorOf = (claims: AccessClaims) => ({ id: claims.userId, type: claims.type });
 
-/** The signed-in creator's money (issue 14): only their own payouts, never anyone else's. */
-export function createEarningsService({ repo }: { repo: EarningsRepository }) {
+/**
+ * The signed-in creator's money (issues 14, 31): only their own payouts, never anyone else's.
+ * Every total — the page's, the CSV's rows, Analytics' "Earned", the dashboard's line — is the
+ * domain's `earningsTotals` over the same payouts, so none can differ from another.
+ */
+export function createEarningsService({
+  repo,
+  campaignsRepo,
+  clock,
+}: {
+  repo: EarningsRepository;
+  campaignsRepo: Pick<CampaignsRepository, 'listInviteHeads'>;
+  clock: () => Date;
+}) {
   async function payoutsOf(userId: number): Promise<EarningsPayout[]> {
     const rows = await repo.listPayouts(userId);
     return rows.map((row) => ({
@@ -25,30 +41,40 @@ export function createEarningsService({ repo }: { repo: EarningsRepository }) {
       state: payoutStateOfStored(row.status),
       created_at: seconds(row.created_at),
       paid_at: row.paid_at ? seconds(row.paid_at) : null,
-      reference: row.reference,
+      // Ours, fixed once the payout exists (PayPal's ids come and change as it is sent).
+      reference: payoutReference(row.id),
     }));
   }
 
-  const inYear = (payouts: EarningsPayout[], year: number | undefined) =>
-    year === undefined ? payouts : payouts.filter((p) => yearOf(p.created_at) === year);
+  /** The creator's totals of all years, content in review included (each invite once). */
+  async function totalsOf(userId: number) {
+    const now = seconds(clock());
+    const heads = await campaignsRepo.listInviteHeads(userId);
+    return moneyOf(
+      heads,
+      heads.map((head) => ({ view: viewOfHead(head, now) })),
+    );
+  }
 
   return {
+    totalsOf,
+
     /**
-     * Totals and payouts, of one year (by the payout's creation, UTC) or of all. The value of
-     * content in review is today's, whatever the year.
+     * Totals and payouts, of one year (by the year the money was paid; money still to come counts
+     * in the current year) or of all. Content in review is today's, so it counts in the current
+     * year and in all years.
      * @throws AppError forbidden for anyone but a creator.
      */
     async getEarnings(claims: AccessClaims, year?: number): Promise<Earnings> {
       assertCanUsePortal(actorOf(claims));
-      const [all, inReview] = await Promise.all([
-        payoutsOf(claims.userId),
-        repo.inReviewCents(claims.userId),
-      ]);
-      const shown = inYear(all, year);
+      const now = seconds(clock());
+      const [all, totals] = await Promise.all([payoutsOf(claims.userId), totalsOf(claims.userId)]);
+      const { shown, years } = earningsOfYear(all, year, now);
+      const today = year === undefined || year === yearOf(now);
       return {
         year: year ?? null,
-        years: [...new Set(all.map((p) => yearOf(p.created_at)))].sort((a, b) => b - a),
-        totals: earningsTotals(shown, inReview),
+        years,
+        totals: earningsTotals(shown, today ? totals.in_review_cents : 0),
         payouts: shown,
       };
     },
@@ -56,7 +82,8 @@ export function createEarningsService({ repo }: { repo: EarningsRepository }) {
     /** The same payouts as CSV, for a spreadsheet. */
     async getEarningsCsv(claims: AccessClaims, year?: number): Promise<string> {
       assertCanUsePortal(actorOf(claims));
-      return earningsCsv(inYear(await payoutsOf(claims.userId), year));
+      const all = await payoutsOf(claims.userId);
+      return earningsCsv(earningsOfYear(all, year, seconds(clock())).shown);
     },
   };
 }

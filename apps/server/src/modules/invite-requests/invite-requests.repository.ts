@@ -6,11 +6,14 @@ import { invites, smartQuestionAnswers } from '../../db/schema/invites';
 export interface NewRequestedInvite {
   campaign_id: number;
   user_id: number;
-  flight_id: number;
-  flight_end: Date;
+  /** Null for a request whose answers disqualified it (no window is asked for). */
+  flight_id: number | null;
+  flight_end: Date | null;
   smart_question_answer_result: boolean | null;
   group: 'active' | 'failed_smart_questions';
   shipping_info: Record<string, string> | null;
+  /** False when the campaign assigned the window itself: an invite to accept, not a request. */
+  requested: boolean;
 }
 
 /** Flights, requested invites, their smart-question answers and shipping info. */
@@ -41,7 +44,7 @@ export function createInviteRequestsRepository(db: DbOrTx) {
     async insertRequestedInvite(values: NewRequestedInvite, tx: DbOrTx = db) {
       const [row] = await tx
         .insert(invites)
-        .values({ ...values, status: 'PENDING', requested: true })
+        .values({ ...values, status: 'PENDING' })
         .onConflictDoNothing({ target: [invites.campaign_id, invites.user_id] })
         .returning({ id: invites.id });
       return row?.id ?? null;

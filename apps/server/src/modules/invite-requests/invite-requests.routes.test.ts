@@ -84,15 +84,20 @@ describe('GET /api/v1/creator/campaigns/:campaignId/flights', () => {
     );
   });
 
-  it('answers not_found for a campaign that is not upcoming or already invited', async () => {
+  it('answers not_found for a campaign that is not upcoming; asking again says so (issue 31)', async () => {
     const active = await createCampaign(t.app);
-    expect((await get(creator, `/api/v1/creator/campaigns/${active.id}/flights`)).statusCode).toBe(
+    expect((await get(other, `/api/v1/creator/campaigns/${active.id}/flights`)).statusCode).toBe(
       404,
     );
     const { campaign } = await createUpcomingCampaign(t.app);
-    await createInvite(t.app, { user_id: creator.id, campaign_id: campaign.id });
+    const invite = await createInvite(t.app, { user_id: creator.id, campaign_id: campaign.id });
     const url = `/api/v1/creator/campaigns/${campaign.id}/flights`;
-    expect((await get(creator, url)).statusCode).toBe(404);
+    const invited = await get(creator, url);
+    expect(invited.statusCode).toBe(409);
+    expect(invited.json().error).toMatchObject({
+      message: 'You already have an invite to this campaign.',
+      details: { invite_id: invite.id, step: 'invited' },
+    });
     expect((await get(other, url)).statusCode).toBe(200);
     expect((await get(creator, '/api/v1/creator/campaigns/0/flights')).statusCode).toBe(400);
   });
@@ -204,6 +209,7 @@ describe('POST /api/v1/creator/invite_requests', () => {
       campaign_id: campaign.id,
       flight_id: foreign.regular[0]!.id,
       smart_question_answers: [{ question_id: 'dog', answer: 'Yes' }],
+      shipping_info: SHIPPING,
     });
     expect(wrongFlight.statusCode).toBe(400);
     expect(wrongFlight.json().error.details.fields).toHaveProperty('flight_id');
@@ -224,6 +230,120 @@ describe('POST /api/v1/creator/invite_requests', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(await invitesOf(creator.id, campaign.id)).toEqual([]);
+  });
+});
+
+describe('the request flow tells the truth at each step (issue 31)', () => {
+  it('a request is a request: "Request sent" on the dashboard, no accept, no deadline', async () => {
+    const { campaign, regular } = await createUpcomingCampaign(t.app);
+    const body = (
+      await request(creator, {
+        campaign_id: campaign.id,
+        flight_id: regular[0]!.id,
+        shipping_info: SHIPPING,
+      })
+    ).json();
+    expect(body.invite.view).toMatchObject({ step: 'requested', chip: 'Request sent', next: null });
+    const page = (await get(creator, '/api/v1/creator/campaigns')).json();
+    const card = page.invites.active.find((i: { id: number }) => i.id === body.invite.id);
+    expect(card.view).toMatchObject({ step: 'requested', due: null });
+    const ids = page.up_next.items.map((a: { invite_id: number | null }) => a.invite_id);
+    expect(ids).not.toContain(body.invite.id);
+    // Nor can it be accepted as if it were an invite: ops decide.
+    const accept = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/creator/invites/${body.invite.id}`,
+      headers: creator.headers,
+      payload: { status: 'ACCEPTED', prevStatus: 'PENDING' },
+    });
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json().error.message).toBe(
+      'We are reviewing your invite request and will reach out via email if you are approved to participate.',
+    );
+    // Asking again for it says so, from the first call of the flow.
+    const again = await get(creator, `/api/v1/creator/campaigns/${campaign.id}/request_options`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('You already asked for an invite to this campaign.');
+  });
+
+  it('a request in the other-dates window is on the waitlist', async () => {
+    const { campaign, requested } = await createUpcomingCampaign(t.app, { requestedFlight: true });
+    await t.app.container.db
+      .update(campaigns)
+      .set({ requested_invites_flight_id: requested!.id })
+      .where(eq(campaigns.id, campaign.id));
+    const body = (
+      await request(creator, {
+        campaign_id: campaign.id,
+        flight_id: requested!.id,
+        shipping_info: SHIPPING,
+      })
+    ).json();
+    expect(body.invite.view).toMatchObject({ step: 'waitlisted', chip: 'On the waitlist' });
+  });
+
+  it('a campaign that assigns windows makes an invite to accept at once, in its first window', async () => {
+    const { campaign, regular } = await createUpcomingCampaign(t.app, {
+      startsInDays: [20, 10],
+      overrides: { enable_requested_invites_auto_assign: true },
+    });
+    const response = await request(creator, { campaign_id: campaign.id, shipping_info: SHIPPING });
+    expect(response.statusCode).toBe(200);
+    const { invite } = response.json();
+    expect(invite.invite_flight.id).toBe(Math.min(regular[0]!.id, regular[1]!.id));
+    expect(invite.view).toMatchObject({
+      step: 'invited',
+      next: { kind: 'accept_invite', target: { kind: 'invite-guidelines', inviteId: invite.id } },
+    });
+    expect((await invitesOf(creator.id, campaign.id))[0]!.requested).toBe(false);
+  });
+
+  it('a disqualifying answer is filed as "Not a campaign match" without dates or address', async () => {
+    const { campaign } = await createUpcomingCampaign(t.app, {
+      overrides: { smart_questions: QUESTIONS },
+    });
+    const response = await request(creator, {
+      campaign_id: campaign.id,
+      smart_question_answers: [{ question_id: 'dog', answer: 'No' }],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().invite.view).toMatchObject({ step: 'not_a_match', next: null });
+    expect(response.json().invite.invite_flight).toBeNull();
+  });
+
+  it('required means required: no window or no address for a product that ships changes nothing', async () => {
+    const { campaign, regular } = await createUpcomingCampaign(t.app, {
+      overrides: { influencer_compensation_type: 'PRODUCT_AND_PAYMENT' },
+    });
+    const noAddress = await request(creator, {
+      campaign_id: campaign.id,
+      flight_id: regular[0]!.id,
+    });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().error.details.fields).toEqual({
+      shipping_info: 'Please tell us where to ship the product.',
+    });
+    const blankCity = await request(creator, {
+      campaign_id: campaign.id,
+      flight_id: regular[0]!.id,
+      shipping_info: { ...SHIPPING, city: '  ' },
+    });
+    expect(blankCity.statusCode).toBe(400);
+    const noWindow = await request(creator, { campaign_id: campaign.id, shipping_info: SHIPPING });
+    expect(noWindow.statusCode).toBe(400);
+    expect(noWindow.json().error.details.fields).toEqual({
+      flight_id: 'Please choose one of the posting windows.',
+    });
+    expect(await invitesOf(creator.id, campaign.id)).toEqual([]);
+    // Payment only: nothing ships, no address needed.
+    const paid = await createUpcomingCampaign(t.app, {
+      overrides: { influencer_compensation_type: 'PAYMENT' },
+    });
+    const ok = await request(creator, {
+      campaign_id: paid.campaign.id,
+      flight_id: paid.regular[0]!.id,
+    });
+    expect(ok.statusCode).toBe(200);
   });
 });
 

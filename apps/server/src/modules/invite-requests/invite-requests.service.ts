@@ -2,14 +2,18 @@ import {
   type FlightData,
   type InviteRequestInputSchema,
   type InviteRequestResult,
+  inviteRequestProblems,
   prettyFlightRange,
+  REQUEST_MESSAGES,
   type RequestOptions,
   type ShippingInfo,
   type SmartQuestionAnswer,
+  shipsProduct,
   smartAnswerProblems,
   smartAnswersMatch,
 } from '@portal/domain/campaigns/invite-request';
 import { AppError } from '@portal/domain/errors/app-error';
+import type { CompensationType } from '@portal/domain/money/payout';
 import { assertCanChangeOwned, assertCanUsePortal } from '@portal/domain/policies';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -42,7 +46,9 @@ export function createInviteRequestsService(deps: {
 
   /**
    * An upcoming campaign the creator has not been invited to yet: the only kind that takes
-   * requests. @throws 'not_found' for any other (no probing), 'forbidden' for non-creators.
+   * requests. @throws 'conflict' (issue 31: asking again says so) with the invite's id and step
+   * when the creator already has an invite to it, whether asked for or sent; 'not_found' for any
+   * other campaign that is not upcoming (no probing), 'forbidden' for non-creators.
    */
   async function requestableCampaign(claims: AccessClaims, campaignId: number) {
     assertCanUsePortal(actorOf(claims));
@@ -50,7 +56,18 @@ export function createInviteRequestsService(deps: {
       campaignsRepo.findCampaign(campaignId),
       repo.findInviteIdForCampaign(claims.userId, campaignId),
     ]);
-    if (!row || row.campaign.status !== UPCOMING_STATUS || inviteId !== null) {
+    if (row && inviteId !== null) {
+      const invite = await presentInviteById(inviteId);
+      const message =
+        invite.view.step === 'requested' || invite.view.step === 'waitlisted'
+          ? REQUEST_MESSAGES.alreadyRequested
+          : REQUEST_MESSAGES.alreadyInvited;
+      throw new AppError('conflict', message, {
+        invite_id: inviteId,
+        step: invite.view.step,
+      });
+    }
+    if (!row || row.campaign.status !== UPCOMING_STATUS) {
       throw new AppError('not_found', NOT_FOUND);
     }
     return row;
@@ -58,8 +75,11 @@ export function createInviteRequestsService(deps: {
 
   async function presentInviteById(inviteId: number): Promise<Invite> {
     const row = (await campaignsRepo.findInvite(inviteId))!;
-    const images = await campaignsRepo.firstSampleImages([row.campaign.id]);
-    return presentInvite(row, [], images[0]?.url ?? null, seconds(clock()));
+    const [head, images] = await Promise.all([
+      campaignsRepo.findInviteHead(row.invite.user_id, inviteId),
+      campaignsRepo.firstSampleImages([row.campaign.id]),
+    ]);
+    return presentInvite(row, head!, images[0]?.url ?? null, seconds(clock()));
   }
 
   function checkAnswers(questions: SmartQuestion[], answers: SmartQuestionAnswer[]) {
@@ -136,13 +156,17 @@ export function createInviteRequestsService(deps: {
     },
 
     /**
-     * The invite request (campaign id, flight id): one PENDING requested invite in the chosen
-     * window, with the smart-question answers stored and smart_question_answer_result set from
-     * their verdict (a failed match files it under failed_smart_questions), and the shipping info.
-     * A repeat for a campaign the creator already has an invite to changes nothing and answers
-     * that invite with `created: false`.
-     * @throws 'not_found' for a campaign that is not upcoming; 'validation_failed' for a flight of
-     * another campaign or bad answers.
+     * The invite request (campaign id, flight id): one PENDING invite in the chosen window, with
+     * the smart-question answers stored and smart_question_answer_result set from their verdict
+     * (a failed match files it under failed_smart_questions, without a window), and the shipping
+     * info, which a campaign that ships a product requires (issue 31). A campaign that assigns
+     * windows itself (enable_requested_invites_auto_assign) puts the creator in its first regular
+     * window and makes the request an invite to accept at once: no one reviews it (decision 543).
+     * Otherwise the invite is a request ops decide on (in the requested-invites window: the
+     * waitlist). A repeat for a campaign the creator already has an invite to changes nothing and
+     * answers that invite with `created: false`.
+     * @throws 'not_found' for a campaign that is not upcoming; 'validation_failed' for a missing
+     * or foreign flight, missing shipping info, or bad answers.
      */
     async requestInvite(
       claims: AccessClaims,
@@ -155,23 +179,44 @@ export function createInviteRequestsService(deps: {
         return { created: false, success: invite.smart_question_answer_result, invite };
       }
       const { campaign } = await requestableCampaign(claims, input.campaign_id);
-      const flight = await repo.findFlight(input.flight_id, campaign.id);
-      if (!flight) {
-        throw new AppError('validation_failed', 'Please choose one of the posting windows.', {
-          fields: { flight_id: 'Please choose one of the posting windows.' },
+      const success = checkAnswers(campaign.smart_questions, input.smart_question_answers);
+      const autoAssign = campaign.enable_requested_invites_auto_assign;
+      const problems = inviteRequestProblems({
+        match: success,
+        flightId: input.flight_id,
+        autoAssign,
+        shipsProduct: shipsProduct(campaign.influencer_compensation_type as CompensationType),
+        hasShippingInfo: input.shipping_info !== null,
+      });
+      if (Object.keys(problems).length > 0) {
+        throw new AppError('validation_failed', Object.values(problems)[0]!, { fields: problems });
+      }
+      const flights = await repo.listFlights(campaign.id);
+      const regular = flights
+        .filter((f) => f.id !== campaign.requested_invites_flight_id)
+        .sort((a, b) => a.id - b.id);
+      const flight =
+        success === false
+          ? null
+          : autoAssign
+            ? (regular[0] ?? null)
+            : (flights.find((f) => f.id === input.flight_id) ?? null);
+      if (success !== false && !flight) {
+        throw new AppError('validation_failed', REQUEST_MESSAGES.chooseWindow, {
+          fields: { flight_id: REQUEST_MESSAGES.chooseWindow },
         });
       }
-      const success = checkAnswers(campaign.smart_questions, input.smart_question_answers);
       const inviteId = await deps.db.transaction(async (tx) => {
         const id = await repo.insertRequestedInvite(
           {
             campaign_id: campaign.id,
             user_id: claims.userId,
-            flight_id: flight.id,
-            flight_end: flight.end_date,
+            flight_id: flight?.id ?? null,
+            flight_end: flight?.end_date ?? null,
             smart_question_answer_result: success,
             group: success === false ? 'failed_smart_questions' : 'active',
-            shipping_info: input.shipping_info,
+            shipping_info: success === false ? null : input.shipping_info,
+            requested: !(autoAssign && success !== false),
           },
           tx,
         );

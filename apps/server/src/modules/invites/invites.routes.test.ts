@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
@@ -7,6 +8,8 @@ import {
   createCustomTerms,
   createInvite,
 } from '../../../test/factories-campaigns';
+import { notifications } from '../../db/schema/notifications';
+import { createNotificationsRepository } from '../notifications/notifications.repository';
 
 let t: TestApp;
 let creator: TestUser;
@@ -167,6 +170,43 @@ describe('PATCH /api/v1/creator/invites/:inviteId (accept)', () => {
       prevStatus: 'PENDING',
     });
     expect(mismatch.statusCode).toBe(400);
+  });
+});
+
+describe('answering an invite ends its reminders (issue 31)', () => {
+  const reminder = (inviteId: number) => ({
+    kind: 'deadline_soon' as const,
+    title: 'Due today',
+    body: 'Accept the invite — due today.',
+    link: `/creator/onboarding/invite/${inviteId}/guidelines`,
+    dedupeKey: `reminder:accept_invite-${inviteId}-0@creator-portal:today`,
+  });
+  const unread = (userId: number) =>
+    t.app.container.db
+      .select({ title: notifications.title, key: notifications.dedupe_key })
+      .from(notifications)
+      .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)));
+
+  it.each([
+    ['accepting', { status: 'ACCEPTED', prevStatus: 'PENDING' }],
+    [
+      'declining',
+      {
+        status: 'DENIED',
+        prevStatus: 'PENDING',
+        rejectReason: { reason: 'CREATOR_NOT_AVAILABLE' },
+      },
+    ],
+  ])('%s marks "Due today — Accept the invite" read; other news stays unread', async (_, body) => {
+    const { invite } = await pendingInvite();
+    const { invite: another } = await pendingInvite();
+    const repo = createNotificationsRepository(t.app.container.db);
+    await repo.insert(creator.id, reminder(invite.id));
+    await repo.insert(creator.id, reminder(another.id));
+    expect((await patch(invite.id, { id: invite.id, ...body })).statusCode).toBe(200);
+    const keys = (await unread(creator.id)).map((n) => n.key);
+    expect(keys).not.toContain(reminder(invite.id).dedupeKey);
+    expect(keys).toContain(reminder(another.id).dedupeKey);
   });
 });
 

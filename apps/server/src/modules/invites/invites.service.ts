@@ -6,6 +6,7 @@ import {
   MUST_AGREE_TO_TERMS_MESSAGE,
 } from '@portal/domain/invites/accept-decline';
 import { acceptSocialGate, requiredSocialPlatform } from '@portal/domain/invites/accept-gate';
+import { REQUEST_PENDING_MESSAGE } from '@portal/domain/invites/call-to-action';
 import { canCreatorChangeInviteStatus } from '@portal/domain/invites/invite-status';
 import type { CompensationType } from '@portal/domain/money/payout';
 import {
@@ -14,7 +15,7 @@ import {
   assertCanUsePortal,
 } from '@portal/domain/policies';
 import type { AccessClaims } from '../auth/tokens';
-import { presentCampaignDetail, presentInvite } from '../campaigns/campaigns.presenter';
+import { presentCampaignDetail, presentInvite, viewOfHead } from '../campaigns/campaigns.presenter';
 import type { CampaignsRepository, CreatorRow } from '../campaigns/campaigns.repository';
 import type { Invite } from '../campaigns/campaigns.schemas';
 import { actorOf, type CampaignsService } from '../campaigns/campaigns.service';
@@ -70,12 +71,11 @@ export function createInvitesService(deps: {
 
   async function presentOwn(inviteId: number): Promise<Invite> {
     const row = (await campaignsRepo.findInvite(inviteId))!;
-    const [content, images] = await Promise.all([
-      campaignsRepo.listInviteContent(inviteId),
+    const [head, images] = await Promise.all([
+      campaignsRepo.findInviteHead(row.invite.user_id, inviteId),
       campaignsRepo.firstSampleImages([row.campaign.id]),
     ]);
-    const posts = content.map((c) => ({ id: c.id, funnel_state: c.funnel_state }));
-    return presentInvite(row, posts, images[0]?.url ?? null, seconds(clock()));
+    return presentInvite(row, head!, images[0]?.url ?? null, seconds(clock()));
   }
 
   return {
@@ -90,26 +90,24 @@ export function createInvitesService(deps: {
     async getInvitePage(claims: AccessClaims, inviteId: number): Promise<InvitePage> {
       const row = await ownInvite(claims, inviteId);
       const campaignId = row.campaign.id;
-      const [media, guidelines, content, creator, me, brandsLike, recent, agreed] =
-        await Promise.all([
-          campaignsRepo.listSampleMedia(campaignId),
-          campaignsRepo.listGuidelines(campaignId),
-          campaignsRepo.listInviteContent(inviteId),
-          campaignsRepo.findCreator(claims.userId),
-          users.getMe(claims.userId),
-          campaignsRepo.listOtherBrands(row.brand.id, 6),
-          campaignsRepo.listRecentCampaignImages(campaignId, 6),
-          row.customTermsId === null
-            ? Promise.resolve(undefined)
-            : campaignsRepo.hasAgreed(row.customTermsId, claims.userId),
-        ]);
+      const [media, guidelines, head, creator, me, brandsLike, recent, agreed] = await Promise.all([
+        campaignsRepo.listSampleMedia(campaignId),
+        campaignsRepo.listGuidelines(campaignId),
+        campaignsRepo.findInviteHead(claims.userId, inviteId),
+        campaignsRepo.findCreator(claims.userId),
+        users.getMe(claims.userId),
+        campaignsRepo.listOtherBrands(row.brand.id, 6),
+        campaignsRepo.listRecentCampaignImages(campaignId, 6),
+        row.customTermsId === null
+          ? Promise.resolve(undefined)
+          : campaignsRepo.hasAgreed(row.customTermsId, claims.userId),
+      ]);
       const now = seconds(clock());
       const campaign = presentCampaignDetail(row, media, guidelines);
-      const posts = content.map((c) => ({ id: c.id, funnel_state: c.funnel_state }));
       const platform = row.campaign.platform as CampaignPlatform;
       const gate = acceptSocialGate(platform, creator ? socialAccountsOf(creator) : {}, now);
       return {
-        invite: presentInvite(row, posts, campaign.image_url, now),
+        invite: presentInvite(row, head!, campaign.image_url, now),
         campaign,
         username: me.username ?? me.first_name ?? me.email.split('@')[0]!,
         social_connection: { platform: requiredSocialPlatform(platform), connected: gate.ok },
@@ -223,12 +221,14 @@ export function createInvitesService(deps: {
     claims: AccessClaims,
     now: number,
   ) {
-    const invite = presentInvite(row, [], null, now);
-    if (
-      row.campaign.hide_guideline_details ||
-      (invite.group !== 'active' && invite.group !== 'extended')
-    ) {
-      throw new AppError('conflict', 'This campaign is full', { group: invite.group });
+    const head = await campaignsRepo.findInviteHead(claims.userId, row.invite.id);
+    const { group, step } = viewOfHead(head!, now);
+    // A request the creator sent waits for ops' decision: it is not theirs to accept (issue 31).
+    if (step === 'requested' || step === 'waitlisted') {
+      throw new AppError('conflict', REQUEST_PENDING_MESSAGE, { step });
+    }
+    if (row.campaign.hide_guideline_details || (group !== 'active' && group !== 'extended')) {
+      throw new AppError('conflict', 'This campaign is full', { group });
     }
     if (row.customTermsId !== null) {
       const agreed = await campaignsRepo.hasAgreed(row.customTermsId, claims.userId);

@@ -1,3 +1,4 @@
+import { payoutReference } from '@portal/domain/money/earnings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
@@ -61,7 +62,7 @@ describe('the ledger provider (default: no PayPal account)', () => {
     expect(screen.json().payout).toMatchObject({
       state: 'paid',
       amount_cents: 5000,
-      reference: paid.paypal_item_id,
+      reference: payoutReference(paid.id),
     });
     expect(screen.json().payout.sent_at).not.toBeNull();
   });

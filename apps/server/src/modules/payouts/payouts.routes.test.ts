@@ -1,3 +1,4 @@
+import { payoutReference } from '@portal/domain/money/earnings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -157,7 +158,7 @@ describe('the status job reads PayPal back until final', () => {
     expect(earnings.payouts).toEqual([
       expect.objectContaining({
         state: 'paid',
-        reference: paid.paypal_item_id,
+        reference: payoutReference(paid.id),
         amount_cents: 5000,
       }),
     ]);

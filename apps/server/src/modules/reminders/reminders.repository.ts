@@ -1,7 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invites } from '../../db/schema/invites';
-import { profiles, users } from '../../db/schema/users';
+import { contacts, profiles, users } from '../../db/schema/users';
+
+/** The creator's verified mobile number (E.164), or null: the only number a text may go to. */
+const verifiedPhone = sql<string | null>`(select ${contacts.iso_phone} from ${contacts}
+  where ${contacts.user_id} = ${users.id} and ${contacts.type} = 'MOBILE_PHONE'
+    and ${contacts.is_verified} and ${contacts.iso_phone} is not null
+  order by ${contacts.verified_at} desc nulls last, ${contacts.id} limit 1)`;
 
 const recipientColumns = {
   user_id: users.id,
@@ -12,6 +18,7 @@ const recipientColumns = {
   time_zone: profiles.time_zone,
   remind_by_email: profiles.remind_by_email,
   remind_by_sms: profiles.remind_by_sms,
+  verified_phone: verifiedPhone,
 };
 
 export type Recipient = {
@@ -23,6 +30,7 @@ export type Recipient = {
   time_zone: string | null;
   remind_by_email: boolean;
   remind_by_sms: boolean;
+  verified_phone: string | null;
 };
 
 /** Who reminders go to, and the creator's own switch to stop them. */

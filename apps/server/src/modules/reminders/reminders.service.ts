@@ -1,4 +1,5 @@
 import { isQuietTime, reminderCopy, reminderFor } from '@portal/domain/deadlines/reminders';
+import { textRecipientOf } from '@portal/domain/profile/sms-consent';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { EmailProvider } from '../../integrations/email/email-provider';
@@ -8,7 +9,7 @@ import { enqueueJob, enqueueJobUnlessQueued } from '../../jobs/queue';
 import type { Signer } from '../../lib/signed-payload';
 import type { DeadlinesService } from '../deadlines/deadlines.service';
 import type { NotificationsRepository } from '../notifications/notifications.repository';
-import type { RemindersRepository } from './reminders.repository';
+import type { Recipient, RemindersRepository } from './reminders.repository';
 
 export const REMINDER_SCAN_JOB = 'reminders.scan';
 export const REMINDER_EMAIL_JOB = 'reminders.email';
@@ -23,6 +24,13 @@ export type ReminderPayload = {
 };
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** What the domain's texting rule reads of a recipient. */
+const recipientOf = (r: Recipient) => ({
+  consentsToSms: r.sms_consent,
+  remindBySms: r.remind_by_sms,
+  verifiedPhone: r.verified_phone,
+});
 
 /**
  * Deadline reminders (issue 15). A recurring scan finds, for each creator, the reminders due now
@@ -82,12 +90,7 @@ export function createRemindersService(deps: {
             if (creator.remind_by_email) {
               await enqueueJob(tx, { ...job, kind: REMINDER_EMAIL_JOB });
             }
-            if (
-              deps.texts &&
-              creator.remind_by_sms &&
-              creator.sms_consent &&
-              creator.phone_number
-            ) {
+            if (deps.texts && textRecipientOf(recipientOf(creator))) {
               await enqueueJob(tx, { ...job, kind: REMINDER_TEXT_JOB });
             }
             return true;
@@ -127,13 +130,17 @@ export function createRemindersService(deps: {
       return { sent: true };
     },
 
-    /** Sends a queued reminder text, unless consent or the channel was withdrawn since. */
+    /**
+     * Sends a queued reminder text to the creator's verified number, unless consent, the channel
+     * or the verification was withdrawn since (the rule is checked here, where the text is sent).
+     */
     async sendText(userId: number, payload: ReminderPayload) {
-      const to = await repo.findRecipient(userId);
-      if (!deps.texts || !to?.remind_by_sms || !to.sms_consent || !to.phone_number) {
-        return { sent: false, reason: 'text reminders are off' };
+      const creator = await repo.findRecipient(userId);
+      const to = creator ? textRecipientOf(recipientOf(creator)) : null;
+      if (!deps.texts || !to) {
+        return { sent: false, reason: 'no consent to texts, or no verified number' };
       }
-      await deps.texts.sendText(to.phone_number, `${payload.headline}. ${absolute(payload.link)}`);
+      await deps.texts.sendText(to, `${payload.headline}. ${absolute(payload.link)}`);
       return { sent: true };
     },
 

@@ -6,7 +6,7 @@ import { createCampaign, createInvite } from '../../../test/factories-campaigns'
 import { notifications } from '../../db/schema/notifications';
 import { smsConsoleMessages } from '../../db/schema/phone-verification';
 import { emailOutbox, jobs } from '../../db/schema/platform';
-import { profiles, users } from '../../db/schema/users';
+import { contacts, profiles, users } from '../../db/schema/users';
 import { handlerFor } from '../../jobs/handlers';
 import { REMINDER_EMAIL_JOB, REMINDER_TEXT_JOB } from './reminders.service';
 
@@ -25,6 +25,7 @@ beforeAll(async () => {
     profile: { first_name: 'Maya', phone_number: '+15551234567', time_zone: 'America/New_York' },
   });
   await db().update(users).set({ consents_to_sms_messaging: true }).where(eq(users.id, creator.id));
+  await verifiedMobile(creator.id, '+15551234567');
   // Submitting is due at 5 pm on 12/15 in New York (the campaign's flight end).
   const campaign = await createCampaign(t.app, {
     name: 'Fall Glow',
@@ -39,6 +40,18 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
+
+/** The creator's mobile contact, verified (as the phone verification saga leaves it). */
+async function verifiedMobile(userId: number, iso: string) {
+  await db().insert(contacts).values({
+    user_id: userId,
+    type: 'MOBILE_PHONE',
+    raw_phone_number: iso,
+    iso_phone: iso,
+    is_verified: true,
+    verified_at: new Date(),
+  });
+}
 
 const queued = (kind: string) =>
   db()
@@ -76,7 +89,7 @@ describe('deadline reminders', () => {
       .where(eq(emailOutbox.to_address, creator.email));
     expect(mail!.subject).toBe('Reminder — due in 3 days: Submit your content: Fall Glow');
     expect(mail!.body_text).toContain('Hi Maya,');
-    expect(mail!.body_text).toContain('Due 12/15 (in 3 days)');
+    expect(mail!.body_text).toContain('Due 12/15, 5:00 PM (in 3 days), your time.');
     expect(mail!.body_html).toContain('<h1');
     expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     const texts = await db()
@@ -114,6 +127,58 @@ describe('deadline reminders', () => {
       .update(profiles)
       .set({ remind_by_email: true })
       .where(eq(profiles.user_id, creator.id));
+  });
+});
+
+describe('texts only with consent and a verified number, checked where the text is sent (issue 31)', () => {
+  it('queues no text for a consenting creator whose number is not verified, and refuses to send one', async () => {
+    const unverified = await createUser(t.app, {
+      profile: { first_name: 'Ana', phone_number: '+15557654321', time_zone: 'America/New_York' },
+    });
+    await db()
+      .update(users)
+      .set({ consents_to_sms_messaging: true })
+      .where(eq(users.id, unverified.id));
+    await db().insert(contacts).values({
+      user_id: unverified.id,
+      type: 'MOBILE_PHONE',
+      raw_phone_number: '+15557654321',
+      iso_phone: '+15557654321',
+      is_verified: false,
+    });
+    const campaign = await createCampaign(t.app, {
+      name: 'Winter Glow',
+      flight_start: new Date('2026-12-01T00:00:00Z'),
+      flight_end: new Date('2026-12-24T22:00:00Z'),
+    });
+    await createInvite(t.app, {
+      user_id: unverified.id,
+      campaign_id: campaign.id,
+      status: 'APPROVED',
+      group: 'active',
+    });
+    at('2026-12-22T15:00:00Z');
+    await t.app.container.reminders.scan();
+    const jobsOf = (kind: string) =>
+      db()
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, kind), eq(jobs.user_id, unverified.id)));
+    expect(await jobsOf(REMINDER_EMAIL_JOB)).toHaveLength(1);
+    expect(await jobsOf(REMINDER_TEXT_JOB)).toHaveLength(0);
+    // A text queued before the number stopped being verified is refused when it is sent.
+    const sent = await t.app.container.reminders.sendText(unverified.id, {
+      subject: 's',
+      headline: 'Due in 2 days: Submit your content: Winter Glow',
+      detail: 'd',
+      link: '/creator/dashboard/campaigns',
+    });
+    expect(sent.sent).toBe(false);
+    const texts = await db()
+      .select()
+      .from(smsConsoleMessages)
+      .where(eq(smsConsoleMessages.to_phone, '+15557654321'));
+    expect(texts).toHaveLength(0);
   });
 });
 

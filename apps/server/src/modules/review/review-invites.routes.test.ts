@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createBrand, createUser, type TestUser } from '../../../test/factories';
-import { createUpcomingCampaign } from '../../../test/factories-invite-requests';
+import { createUpcomingCampaign, TEST_SHIPPING } from '../../../test/factories-invite-requests';
 import { invites } from '../../db/schema/invites';
 
 let t: TestApp;
@@ -46,6 +46,7 @@ async function requested(options: { waitlist?: boolean } = {}) {
       campaign_id: up.campaign.id,
       flight_id: flight.id,
       smart_question_answers: [{ question_id: 'q1', answer: 'Yes' }],
+      shipping_info: TEST_SHIPPING,
     },
   });
   expect(res.statusCode).toBe(200);

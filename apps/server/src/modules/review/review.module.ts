@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { createLedgerPayouts } from '../../integrations/payouts/ledger-payouts';
 import type { PayoutProvider } from '../../integrations/payouts/payout-provider';
+import { createCampaignsRepository } from '../campaigns/campaigns.repository';
 import { createContentRepository } from '../content/content.repository';
 import type { ContentService } from '../content/content.service';
 import { createContentStatusRepository } from '../content/content-status.repository';
@@ -44,6 +45,7 @@ export function createReviewModule(deps: {
     contentRepo: createContentRepository(db),
     content: deps.content,
     media: deps.media,
+    heads: createCampaignsRepository(db),
     clock,
   });
   const reviewQueue = createReviewQueueService({ repo: createReviewQueueRepository(db), clock });

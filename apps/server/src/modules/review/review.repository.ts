@@ -29,6 +29,8 @@ const reviewColumns = {
     brand_id: campaigns.brand_id,
     platform: campaigns.platform,
     campaign_content_workflow: campaigns.campaign_content_workflow,
+    influencer_compensation_type: campaigns.influencer_compensation_type,
+    creator_expense_amount_cents: campaigns.creator_expense_amount_cents,
   },
   brand_name: brands.name,
   creator_email: users.email,

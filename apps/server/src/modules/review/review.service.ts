@@ -10,6 +10,8 @@ import {
   nextContentState,
 } from '@portal/domain/content/transitions';
 import { AppError } from '@portal/domain/errors/app-error';
+import { payoutCentsOf } from '@portal/domain/invites/invite-view';
+import { COMPENSATION_TYPES, type CompensationType } from '@portal/domain/money/payout';
 import { contentNews } from '@portal/domain/notifications/notification-kinds';
 import {
   type Actor,
@@ -33,6 +35,12 @@ export interface ReviewDeps {
   news: NotificationsRepository;
   clock: () => Date;
 }
+
+/** A stored compensation type; an unknown value reads as payment only. */
+const oneOfCompensation = (value: string): CompensationType =>
+  (COMPENSATION_TYPES as readonly string[]).includes(value)
+    ? (value as CompensationType)
+    : 'PAYMENT';
 
 const actorOf = (c: AccessClaims): Actor => ({ id: c.userId, type: c.type, brandId: c.brandId });
 
@@ -91,7 +99,13 @@ export function createReviewService(deps: ReviewDeps) {
    * "pay everything owed" (issue 14), which batches every owed payout through the provider.
    */
   async function recordPayout(row: ReviewRow, by: PayoutBy, tx: Db) {
-    const cents = row.invite.payout_amount_cents;
+    // What every creator screen shows as the invite's total (issue 31): the content payment plus
+    // the reimbursement of a product the creator bought; nothing for an unpaid campaign.
+    const cents = payoutCentsOf({
+      compensation: oneOfCompensation(row.campaign.influencer_compensation_type),
+      payoutCents: row.invite.payout_amount_cents,
+      expenseCents: row.campaign.creator_expense_amount_cents,
+    });
     if (cents <= 0) return;
     await repo.insertPayout(
       {

@@ -4,6 +4,7 @@ import { type BoardStep, boardCounts } from '@portal/domain/studio/board';
 type BoardCounts = Record<BoardStep, number>;
 
 import { AppError, type FieldErrors } from '@portal/domain/errors/app-error';
+import { inviteView } from '@portal/domain/invites/invite-view';
 import { campaignChangedNews } from '@portal/domain/notifications/notification-kinds';
 import { type CampaignDraft, CampaignDraftSchema } from '@portal/domain/studio/campaign-draft';
 import {
@@ -426,6 +427,33 @@ export function createStudioService(deps: {
       });
       const payout = invitePayoutOf(doc);
       const now = Math.floor(clock().getTime() / 1000);
+      // What a just-invited creator's screens would say of it (the invite's view, issue 31).
+      const view = inviteView(
+        {
+          id: 0,
+          status: 'PENDING',
+          storedGroup: 'active',
+          requested: false,
+          waitlisted: false,
+          workflow: campaign.campaign_content_workflow,
+          platform: campaign.platform,
+          compensation: campaign.influencer_compensation_type,
+          payoutCents: payout.payout_amount_cents,
+          expenseCents: payout.total_payout_amount_cents - payout.payout_amount_cents,
+          productName: campaign.product_name,
+          isPaid: false,
+          inviteSentAt: now,
+          window: {
+            flight_start: campaign.flight_start,
+            flight_end: campaign.flight_end,
+            has_extension: false,
+            granted_extension_end_ts: null,
+          },
+          campaignFlightEnd: campaign.flight_end,
+          posts: [],
+        },
+        now,
+      );
       return {
         campaign,
         invite: {
@@ -444,6 +472,7 @@ export function createStudioService(deps: {
           campaign_funnel_state: 'invite-pending',
           reject_reason: null,
           campaign,
+          view,
         },
       };
     },

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
-import { campaignsPageFactory } from '@/features/campaigns/testing/campaigns-factories';
+import { campaignsPageFactory } from '@/testing/campaigns-factories';
 import {
   errorBody,
   flagsFactory,

@@ -57,6 +57,20 @@ describe('connect-account page', () => {
     );
   });
 
+  it('reconnecting from the dashboard comes back to the dashboard, not to the setup (issue 31)', async () => {
+    renderConnect(
+      '/creator/connect-account?platform=instagram&returnTo=%2Fcreator%2Fdashboard%2Fcampaigns',
+    );
+    expect(await screen.findByRole('link', { name: 'Connect Instagram' })).toHaveAttribute(
+      'href',
+      '/app/connect_social_accounts?returnTo=%2Fcreator%2Fdashboard%2Fcampaigns&socialPlatform=instagram',
+    );
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/creator/dashboard/campaigns',
+    );
+  });
+
   it('shows the expired-connection banner only with the flag on', async () => {
     renderConnect('/creator/connect-account?platform=tiktok', {
       'social-connection-enabled': true,

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { InstagramWarning } from '@/components/shell/instagram-warning';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
-import { paths } from '@/config/paths';
+import { paths, safeReturnTo } from '@/config/paths';
 import { HandleForm } from '@/features/connect-account/components/handle-form';
 import { OAuthConnect } from '@/features/connect-account/components/oauth-connect';
 import { useFlags } from '@/features/flags/api/get-flags';
@@ -34,6 +34,12 @@ export default function ConnectAccountRoute() {
 
 function ConnectAccount({ platform }: { platform: Platform }) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // Where connecting comes back to: the page that sent the creator here (the dashboard's
+  // reconnect warning, the profile), else the setup's Accounts step (issue 31: a creator long
+  // past setup was sent to "2 easy steps" after reconnecting Instagram).
+  const asked = search.get('returnTo');
+  const back = asked ? safeReturnTo(asked) : paths.creator.setup.accounts.getHref();
   const profile = useSetupProfile();
   const flags = useFlags();
   const updateProfile = useUpdateProfile();
@@ -53,10 +59,10 @@ function ConnectAccount({ platform }: { platform: Platform }) {
     <Box mih="100vh" bg="gray.0">
       <Box component="main" maw={600} mx="auto" px="md" py="lg">
         <Stack gap="md">
-          <Anchor component={Link} to={paths.creator.setup.accounts.getHref()} fw={600}>
+          <Anchor component={Link} to={back} fw={600}>
             <Group gap={4} component="span">
               <IconArrowLeft size={16} aria-hidden />
-              Back to Accounts
+              {asked ? 'Back' : 'Back to Accounts'}
             </Group>
           </Anchor>
           {showWarning && <InstagramWarning onClose={() => setWarningDismissed(true)} />}
@@ -70,6 +76,7 @@ function ConnectAccount({ platform }: { platform: Platform }) {
               </Group>
               {platform === 'instagram' || platform === 'tiktok' ? (
                 <OAuthConnect
+                  returnTo={back}
                   platform={platform}
                   platformName={name}
                   handle={account?.handle ?? null}

@@ -1,7 +1,7 @@
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import type { CampaignSummary } from '@portal/domain/campaigns/campaign-api';
 import { platformDisplayName } from '@portal/domain/campaigns/workflows';
-import type { CardTone } from '@portal/domain/invites/card-status';
+import type { CardTone } from '@portal/domain/invites/invite-view';
 import { payoutTier, payoutTierLabel } from '@portal/domain/money/payout';
 import type { ReactNode } from 'react';
 import { BorderedCard } from '@/components/ui/bordered-card';

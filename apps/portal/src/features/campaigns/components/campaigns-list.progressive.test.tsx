@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '@/testing/test-utils';
 import {
   campaignFactory,
   campaignsPageFactory,
   inviteFactory,
-} from '../testing/campaigns-factories';
+} from '@/testing/campaigns-factories';
+import { renderRoutes } from '@/testing/test-utils';
 
 // Five active invites, two upcoming campaigns and a past one.
 const page = campaignsPageFactory({

@@ -1,12 +1,12 @@
 import { CAMPAIGNS_LIST_PAGE_SIZES } from '@portal/domain/invites/campaigns-list-pages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, json, mockApi, renderRoutes } from '@/testing/test-utils';
 import {
   campaignFactory,
   campaignsPageFactory,
   inviteFactory,
-} from '../testing/campaigns-factories';
+} from '@/testing/campaigns-factories';
+import { errorBody, json, mockApi, renderRoutes } from '@/testing/test-utils';
 import { CampaignsList } from './campaigns-list';
 
 const EMPTY = {

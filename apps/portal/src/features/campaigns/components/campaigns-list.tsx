@@ -10,6 +10,7 @@ import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { CampaignCard as CampaignCardDrawn } from './campaign-card';
 import { CompletedTile } from './completed-tile';
 import { InviteCard as InviteCardDrawn } from './invite-card';
+import { MoneyLine } from './money-line';
 import type { MoreInvitesProps } from './more-invites';
 import { CampaignsEmptyState, EndOfListPrompt, WantMoreCampaigns } from './prompts';
 import { UpNext as UpNextDrawn } from './up-next';
@@ -120,6 +121,7 @@ export function CampaignsList({ page }: { page: CampaignsPage }) {
   return (
     <Stack gap="xl">
       <UpNext upNext={page.up_next} now={now} />
+      <MoneyLine money={page.money} />
       {empty && <CampaignsEmptyState state={empty} />}
       {currentAll.length > 0 && (
         <Stack gap="md" component="section" aria-labelledby="active-campaigns">

@@ -13,6 +13,8 @@ export function cardTargetHref(target: InviteCardTarget): string {
       return paths.creator.campaigns.optInGuidelines.getHref(target.campaignId);
     case 'full-guidelines':
       return paths.creator.campaigns.fullGuidelines.getHref(target.campaignId);
+    case 'content':
+      return paths.creator.content.getHref(target.mediaId);
   }
 }
 

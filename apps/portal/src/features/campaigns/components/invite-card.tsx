@@ -1,11 +1,15 @@
 import { Button, Text } from '@mantine/core';
 import type { Invite } from '@portal/domain/campaigns/campaign-api';
-import { type InviteCardAction, inviteCard } from '@portal/domain/invites/invite-card';
+import {
+  type InviteCardAction,
+  inviteCard,
+  nextActionButton,
+} from '@portal/domain/invites/invite-card';
 import { submitButton } from '@portal/domain/invites/submit-button';
 import { Link, useNavigate } from 'react-router';
 import { useRecordGuidelinesView } from '../api/record-guidelines-view';
 import { CampaignCard, CardActions } from './campaign-card';
-import { CardStatusLine, inviteCardStatus } from './card-status-line';
+import { CardStatusLine } from './card-status-line';
 import { cardTargetHref, submitTargetHref } from './card-targets';
 
 /** An invite's card: the campaign card plus the notices, buttons and submit button of its status. */
@@ -24,6 +28,7 @@ export function InviteCard({
     status: invite.status,
     group: invite.group,
     campaignId: invite.campaign.id,
+    view: invite.view,
   });
   const submit = card.showsSubmitButton
     ? submitButton({
@@ -36,14 +41,16 @@ export function InviteCard({
     : ({ visible: false } as const);
 
   const now = Math.floor(Date.now() / 1000);
-  const status = inviteCardStatus(invite, now);
+  const { view } = invite;
+  // The view's next move, when the card's own buttons do not already make it (issue 31).
+  const next = nextActionButton(view.next, submit.visible);
   return (
     <CampaignCard
       campaign={invite.campaign}
-      payoutAmount={invite.payout_amount}
+      payoutAmount={view.money.totalCents / 100}
       priority={priority}
-      tone={status.tone}
-      status={<CardStatusLine status={status} payoutAmount={invite.payout_amount} now={now} />}
+      tone={view.tone}
+      status={<CardStatusLine view={view} now={now} />}
     >
       {card.notices.map((notice) => (
         <Text key={notice} size="sm" fw={600}>
@@ -55,8 +62,18 @@ export function InviteCard({
           {submit.notice}
         </Text>
       )}
-      {(card.actions.length > 0 || submit.visible) && (
+      {(card.actions.length > 0 || submit.visible || next) && (
         <CardActions>
+          {next && (
+            <Button
+              component={Link}
+              to={cardTargetHref(next.target)}
+              size="sm"
+              aria-label={`${next.label}: ${invite.campaign.name}`}
+            >
+              {next.label}
+            </Button>
+          )}
           {card.actions.map((action) => (
             <CardAction key={action.label} action={action} inviteId={invite.id} />
           ))}

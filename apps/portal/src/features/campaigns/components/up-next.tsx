@@ -1,9 +1,8 @@
 import { Button, Text, Title } from '@mantine/core';
 import type { UpNextItem } from '@portal/domain/campaigns/campaign-api';
 import { deadlineUid } from '@portal/domain/deadlines/deadline-events';
-import { dueState, relativeDue } from '@portal/domain/deadlines/due-dates';
 import { UP_NEXT_COPY, UP_NEXT_TITLE } from '@portal/domain/home/up-next';
-import { browserTimeZone, formatDate } from '@portal/web-kit/format/dates';
+import { formatDue } from '@portal/web-kit/format/dates';
 import { Link } from 'react-router';
 import { BorderedCard } from '@/components/ui/bordered-card';
 import { paths } from '@/config/paths';
@@ -42,17 +41,21 @@ async function addToCalendar(item: UpNextItem) {
   );
 }
 
-/** The creator's own zone (the browser's), for due dates and "in 3 days". */
-const timeZone = browserTimeZone;
-
+/**
+ * The due moment in the creator's zone, with its time, and where it stands: the same words as the
+ * card's (one formatter, decision 542); a passed deadline reads overdue, never "today".
+ */
 function Due({ at, now }: { at: number; now: number }) {
-  const zone = timeZone();
-  const state = dueState(at, now, zone);
+  const due = formatDue(at, now);
   const className =
-    state === 'overdue' ? classes.overdue : state === 'due_today' ? classes.today : undefined;
+    due.state === 'overdue'
+      ? classes.overdue
+      : due.state === 'due_today'
+        ? classes.today
+        : undefined;
   return (
     <span className={classes.due}>
-      Due {formatDate(at, zone)} · <span className={className}>{relativeDue(at, now, zone)}</span>
+      Due {due.date} · <span className={className}>{due.relative}</span>
     </span>
   );
 }

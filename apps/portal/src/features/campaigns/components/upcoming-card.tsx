@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import type { CampaignSummary } from '@portal/domain/campaigns/campaign-api';
-import { upcomingCampaignCard } from '@portal/domain/invites/invite-card';
+import { upcomingCampaignCard, upcomingCampaignFacts } from '@portal/domain/invites/invite-card';
+import { formatDay } from '@portal/web-kit/format/dates';
 import { Link } from 'react-router';
 import { CampaignCard, CardActions } from './campaign-card';
 import classes from './campaign-card.module.css';
@@ -16,8 +17,23 @@ export function UpcomingCard({
   priority?: boolean;
 }) {
   const card = upcomingCampaignCard(campaign);
+  const facts = upcomingCampaignFacts(campaign);
   return (
-    <CampaignCard campaign={campaign} payoutAmount={null} priority={priority}>
+    <CampaignCard
+      campaign={campaign}
+      payoutAmount={null}
+      priority={priority}
+      status={
+        <div className={classes.status}>
+          <span className={classes.money}>{facts.compensation}</span>
+          {facts.window && (
+            <span>
+              Posting {formatDay(facts.window.start)} – {formatDay(facts.window.end)}
+            </span>
+          )}
+        </div>
+      }
+    >
       <CardActions>
         {card.actions.map((action) => (
           <Button

@@ -13,14 +13,17 @@ export function OAuthConnect({
   platformName,
   handle,
   expired,
+  returnTo = paths.creator.setup.accounts.getHref(),
 }: {
+  /** Where the platform's consent comes back to. */
+  returnTo?: string;
   platform: OAuthPlatform;
   platformName: string;
   handle: string | null;
   expired: boolean;
 }) {
   const href = paths.app.connectSocialAccounts.getHref({
-    returnTo: paths.creator.setup.accounts.getHref(),
+    returnTo,
     socialPlatform: platform,
   });
   return (

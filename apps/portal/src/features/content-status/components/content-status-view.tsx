@@ -9,6 +9,7 @@ import {
   showApprovedBanner,
 } from '@portal/domain/content/funnel-header';
 import { isApiError } from '@portal/web-kit/api/api-error';
+import { browserTimeZone } from '@portal/web-kit/format/dates';
 import { notifyError } from '@portal/web-kit/ui/notify';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -63,13 +64,17 @@ export function ContentStatusView({
   const update = useUpdateContent(status.media_id);
   const state = status.content_funnel_state;
   const { campaign, invite } = status.campaign_post;
+  // This content's own step in the invite's view (issue 31): its due moment is the one the card
+  // and Up next show, written in the creator's zone.
+  const own = status.invite_view.posts.find((p) => p.mediaId === status.media_id);
   const header = funnelHeader({
     state,
     workflow: campaign.campaign_content_workflow,
-    flightEnd: invite.invite_flight.end_date_unix,
+    flightEnd: own?.due?.at ?? invite.invite_flight.end_date_unix,
     hasCampaignDistribution: status.campaign_distribution !== null,
     payoutAmount: invite.payout_amount,
     now,
+    timeZone: browserTimeZone(),
   });
   if (!isContentFunnelState(state)) {
     return (

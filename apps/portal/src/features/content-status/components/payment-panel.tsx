@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ContentStatus } from '@portal/domain/content/content-status-api';
 import { PAYOUT_STATE_COPY, payoutTimeline } from '@portal/domain/money/payout-status';
-import { browserTimeZone, formatDate } from '@portal/web-kit/format/dates';
+import { formatDay, listSpansYears } from '@portal/web-kit/format/dates';
 import { formatCents } from '@portal/web-kit/format/money';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -12,7 +12,6 @@ import { paths } from '@/config/paths';
  * creator's zone, and the reference to quote to support.
  */
 export function PaymentPanel({ payout }: { payout: NonNullable<ContentStatus['payout']> }) {
-  const zone = browserTimeZone();
   const copy = PAYOUT_STATE_COPY[payout.state];
   const steps = payoutTimeline(payout.state, {
     approvedAt: payout.approved_at,
@@ -20,6 +19,8 @@ export function PaymentPanel({ payout }: { payout: NonNullable<ContentStatus['pa
     sentAt: payout.sent_at,
     finalAt: payout.final_at,
   });
+  // Dates carry their year when the steps fall in different years (decision 542).
+  const year = listSpansYears(steps.map((s) => s.at));
   return (
     <Stack component="section" aria-labelledby="payment" gap="xs" w="100%">
       <Title order={2} size="h5" id="payment">
@@ -29,7 +30,7 @@ export function PaymentPanel({ payout }: { payout: NonNullable<ContentStatus['pa
         {formatCents(payout.amount_cents)} · {copy.label}
         {payout.state === 'paid' &&
           payout.final_at !== null &&
-          ` on ${formatDate(payout.final_at, zone)}`}
+          ` on ${formatDay(payout.final_at, { year })}`}
       </Text>
       {copy.help && (
         <Text size="sm" c="red.9">
@@ -51,7 +52,11 @@ export function PaymentPanel({ payout }: { payout: NonNullable<ContentStatus['pa
           <li key={step.label}>
             <Text size="sm" span c={step.done ? undefined : 'dimmed'}>
               {step.label}
-              {step.at !== null ? ` · ${formatDate(step.at, zone)}` : step.done ? '' : ' · not yet'}
+              {step.at !== null
+                ? ` · ${formatDay(step.at, { year })}`
+                : step.done
+                  ? ''
+                  : ' · not yet'}
             </Text>
           </li>
         ))}

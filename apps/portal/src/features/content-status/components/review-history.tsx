@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ContentStatus } from '@portal/domain/content/content-status-api';
-import { browserTimeZone, formatDate } from '@portal/web-kit/format/dates';
+import { formatDay, listSpansYears } from '@portal/web-kit/format/dates';
 
 /** "Status Tour: TikTok · by Glow Botanics": which work this screen is about (issue 13). */
 export function CampaignLine({
@@ -27,7 +27,7 @@ export function SubmittedCaptionAndHistory({
   /** False where the caption form already shows it. */
   showCaption: boolean;
 }) {
-  const zone = browserTimeZone();
+  const year = listSpansYears(status.history.map((entry) => entry.at));
   return (
     <Stack gap="md" w="100%">
       {showCaption && status.caption && (
@@ -52,7 +52,7 @@ export function SubmittedCaptionAndHistory({
               // A step is one moment and one move: the pair names it.
               <li key={`${entry.at}-${entry.label}`}>
                 <Text size="sm" span fw={600}>
-                  {formatDate(entry.at, zone)}
+                  {formatDay(entry.at, { year })}
                 </Text>{' '}
                 <Text size="sm" span>
                   {entry.label}

@@ -4,6 +4,7 @@ import {
   type SubmissionCardKind,
   submissionCardStatus,
 } from '@portal/domain/content/submission-card';
+import { browserTimeZone } from '@portal/web-kit/format/dates';
 import { IconAlertTriangle, IconCheck, IconClock, IconVideo, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -25,6 +26,7 @@ export function SubmissionCard({ card, now }: { card: Card; now: Date }) {
     flightEndDate: card.flightEndDate,
     has_campaign_distribution: card.has_campaign_distribution,
     now,
+    timeZone: browserTimeZone(),
   });
   const { color, Icon, label } = KIND_STYLE[status.kind];
   return (

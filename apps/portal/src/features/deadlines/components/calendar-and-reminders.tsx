@@ -121,12 +121,18 @@ export default function CalendarAndReminders() {
             <Switch
               label="Text message reminders"
               description={
-                settings.data.sms_consent
-                  ? 'The same reminders, by text to your verified phone.'
-                  : 'Allow text messages from us first (contact preference).'
+                !settings.data.sms_consent
+                  ? 'Allow text messages from us first (contact preference).'
+                  : !settings.data.phone_verified
+                    ? 'Verify your mobile number in Contact Information first: texts go only to a verified number.'
+                    : 'The same reminders, by text to your verified phone.'
               }
-              checked={settings.data.remind_by_sms && settings.data.sms_consent}
-              disabled={!settings.data.sms_consent}
+              checked={
+                settings.data.remind_by_sms &&
+                settings.data.sms_consent &&
+                settings.data.phone_verified
+              }
+              disabled={!settings.data.sms_consent || !settings.data.phone_verified}
               onChange={(event) => update.mutate({ remind_by_sms: event.currentTarget.checked })}
             />
           </Stack>

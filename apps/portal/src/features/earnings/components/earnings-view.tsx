@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Earnings } from '@portal/domain/money/earnings';
 import { PAYOUT_STATE_COPY } from '@portal/domain/money/payout-status';
-import { browserTimeZone, formatDate } from '@portal/web-kit/format/dates';
+import { formatDay, listSpansYears } from '@portal/web-kit/format/dates';
 import { formatCents } from '@portal/web-kit/format/money';
 import { notifyError } from '@portal/web-kit/ui/notify';
 import { useState } from 'react';
@@ -48,7 +48,8 @@ export function EarningsView({
   year: number | null;
   onYear: (year: number | null) => void;
 }) {
-  const zone = browserTimeZone();
+  // A list that spans years writes each date with its year (issue 31).
+  const spansYears = listSpansYears(earnings.payouts.flatMap((p) => [p.created_at, p.paid_at]));
   const [exporting, setExporting] = useState(false);
   return (
     <Stack gap="lg">
@@ -69,6 +70,7 @@ export function EarningsView({
               }
             >
               <option value="all">All years</option>
+              {/* A year counts the money paid in it; money still to come counts this year. */}
               {earnings.years.map((y) => (
                 <option key={y} value={String(y)}>
                   {y}
@@ -112,7 +114,7 @@ export function EarningsView({
         </Title>
         {earnings.payouts.length === 0 ? (
           <Text c="dimmed">
-            No payouts {year ? `in ${year}` : 'yet'}. Approved content that pays shows here.
+            No payouts {year ? `paid in ${year}` : 'yet'}. Approved content that pays shows here.
           </Text>
         ) : (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -129,8 +131,10 @@ export function EarningsView({
                         {payout.campaign.name}
                       </Anchor>
                       <Text size="sm" c="dimmed">
-                        by {payout.campaign.brand} · created {formatDate(payout.created_at, zone)}
-                        {payout.paid_at !== null && ` · paid ${formatDate(payout.paid_at, zone)}`}
+                        by {payout.campaign.brand} · approved{' '}
+                        {formatDay(payout.created_at, { year: spansYears })}
+                        {payout.paid_at !== null &&
+                          ` · paid ${formatDay(payout.paid_at, { year: spansYears })}`}
                       </Text>
                       <Text size="xs" c="dimmed">
                         Reference: {payout.reference}

@@ -13,6 +13,8 @@ export const requestOptionsQueryOptions = (campaignId: number) =>
     queryFn: () => getRequestOptions(campaignId),
     // Once the request is made the campaign is no longer requestable: keep what was loaded.
     staleTime: Number.POSITIVE_INFINITY,
+    // Its refusals (already asked, not upcoming) are said by the page, not a toast.
+    meta: { errorNotification: false },
   });
 
 export const useRequestOptions = (campaignId: number, enabled: boolean) =>

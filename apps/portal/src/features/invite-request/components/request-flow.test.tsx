@@ -1,6 +1,7 @@
 import type { CampaignDetail } from '@portal/domain/campaigns/campaign-api';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inviteFactory, viewFactory } from '@/testing/campaigns-factories';
 import { errorBody, json, mockApi, renderRoutes } from '@/testing/test-utils';
 import { RequestFlow } from './request-flow';
 
@@ -14,20 +15,34 @@ const campaign = {
   campaign_content_workflow: 'PRODUCT',
 } as CampaignDetail;
 
-function renderFlow() {
+const OPTIONS = {
+  campaign_id: CAMPAIGN_ID,
+  enable_requested_invites_auto_assign: false,
+  requested_invites_flight_id: null,
+  smart_questions: [] as { id: string; question: string; options: string[] }[],
+};
+
+/** The server's answer to a request: the invite with its view (the dashboard's words). */
+const answered = (view: Parameters<typeof viewFactory>[0], flightId: number | null = 3) =>
+  json(200, {
+    created: true,
+    success: view?.storedGroup === 'failed_smart_questions' ? false : null,
+    invite: inviteFactory({
+      id: 1,
+      invite_flight: flightId === null ? null : { id: flightId, end_date_unix: 2 },
+      view: viewFactory({ id: 1, ...view }),
+    }),
+  });
+
+function renderFlow(options: typeof OPTIONS = OPTIONS, flowCampaign: CampaignDetail = campaign) {
   return renderRoutes(
     [
       {
         path: '/',
         element: (
           <RequestFlow
-            campaign={campaign}
-            options={{
-              campaign_id: CAMPAIGN_ID,
-              enable_requested_invites_auto_assign: false,
-              requested_invites_flight_id: null,
-              smart_questions: [],
-            }}
+            campaign={flowCampaign}
+            options={options}
             details={<p>Guidelines</p>}
             terms={{ customTerms: null, loading: false, error: false }}
             agreeToTerms={async () => {}}
@@ -62,7 +77,7 @@ describe('RequestFlow', () => {
       },
       'POST /api/v1/creator/invite_requests': () => {
         requested = true;
-        return json(200, { created: true, success: true, invite: { id: 1 } });
+        return answered({ status: 'PENDING', requested: true });
       },
     });
     // The 'Evaluating campaign match…' bar ticks on setInterval; everything else runs for real.
@@ -80,5 +95,86 @@ describe('RequestFlow', () => {
     expect(flightFetches).toBe(1);
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
     expect(screen.queryByText('The campaign was not found.')).not.toBeInTheDocument();
+  });
+
+  it('says a disqualifying answer at once, before any dates, and files it as not a match (issue 31)', async () => {
+    const sent: unknown[] = [];
+    let flightFetches = 0;
+    mockApi({
+      [FLIGHTS]: () => {
+        flightFetches += 1;
+        return json(200, { requested_invites_flight: null, regular_flights: [] });
+      },
+      [`POST /api/v1/creator/campaigns/${CAMPAIGN_ID}/smart_question_answers/check`]: () =>
+        json(200, { success: false }),
+      'POST /api/v1/creator/invite_requests': async (_url, init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return answered(
+          { status: 'PENDING', requested: true, storedGroup: 'failed_smart_questions' },
+          null,
+        );
+      },
+    });
+    const { user } = renderFlow({
+      ...OPTIONS,
+      smart_questions: [{ id: 'dog', question: 'Do you have a dog?', options: ['Yes', 'No'] }],
+    });
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'ACCEPT GUIDELINES TO REQUEST INVITE' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Not a campaign match' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Invite request received')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Which dates would work best for you to post?'),
+    ).not.toBeInTheDocument();
+    expect(flightFetches).toBe(0);
+    expect(sent).toEqual([
+      {
+        campaign_id: CAMPAIGN_ID,
+        flight_id: null,
+        smart_question_answers: [{ question_id: 'dog', answer: 'No' }],
+        shipping_info: null,
+      },
+    ]);
+  });
+
+  it('requires the address of a product that ships, next to each field, and sends nothing without it', async () => {
+    let posts = 0;
+    mockApi({
+      'POST /api/v1/creator/invite_requests': () => {
+        posts += 1;
+        return answered({ status: 'PENDING', requested: true });
+      },
+    });
+    const { user } = renderFlow(OPTIONS, {
+      ...campaign,
+      influencer_compensation_type: 'PRODUCT_AND_PAYMENT',
+    } as CampaignDetail);
+    // One button for the whole step: no separate save for the address.
+    expect(screen.queryByRole('button', { name: /save shipping/i })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Maya Lopez');
+    await user.click(screen.getByRole('button', { name: 'ACCEPT GUIDELINES TO REQUEST INVITE' }));
+    expect(
+      await screen.findByText('Mailing Address is required.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('City is required.')).toBeInTheDocument();
+    expect(screen.queryByText('Evaluating campaign match…')).not.toBeInTheDocument();
+    expect(posts).toBe(0);
+  }, 30_000);
+
+  it('with auto-assign, says the creator is in and goes straight to accepting the invite (issue 31)', async () => {
+    mockApi({
+      'POST /api/v1/creator/invite_requests': () =>
+        answered({ status: 'PENDING', requested: false }),
+    });
+    const { user } = renderFlow({ ...OPTIONS, enable_requested_invites_auto_assign: true });
+    await user.click(screen.getByRole('button', { name: 'ACCEPT GUIDELINES TO REQUEST INVITE' }));
+    expect(await screen.findByRole('heading', { name: "You're in!" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ACCEPT THE INVITE' })).toHaveAttribute(
+      'href',
+      '/creator/onboarding/invite/1/guidelines',
+    );
+    expect(screen.queryByText('Awaiting approval')).not.toBeInTheDocument();
   });
 });

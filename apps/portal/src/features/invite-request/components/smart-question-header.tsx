@@ -1,22 +1,9 @@
-import {
-  Button,
-  Card,
-  Group,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Card, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ShippingInfo, SmartQuestion } from '@portal/domain/campaigns/invite-request';
 import {
   type SmartQuestionHeaderState,
   smartQuestionHeaderState,
 } from '@portal/domain/campaigns/smart-questions';
-import { ERROR_MESSAGES } from '@portal/domain/errors/error-catalogue';
-import { useState } from 'react';
-import { useCheckSmartAnswers } from '../api/check-smart-answers';
 
 /** Header copy per state (ours: the spec names the states, not their words; record 181). */
 export const HEADER_COPY: Record<SmartQuestionHeaderState, { label: string; color: string }> = {
@@ -25,103 +12,53 @@ export const HEADER_COPY: Record<SmartQuestionHeaderState, { label: string; colo
   failure: { label: 'Not a campaign match', color: 'red.9' },
 };
 
-const SHIPPING_FIELDS: { key: keyof ShippingInfo; label: string }[] = [
-  { key: 'full_name', label: 'Full name' },
-  { key: 'address', label: 'Mailing Address' },
-  { key: 'address_line_2', label: 'Address line 2' },
-  { key: 'city', label: 'City' },
-  { key: 'state', label: 'State' },
-  { key: 'zip_code', label: 'Postal Code' },
-  { key: 'country', label: 'Country' },
+export const SHIPPING_FIELDS: { key: keyof ShippingInfo; label: string; required: boolean }[] = [
+  { key: 'full_name', label: 'Full name', required: true },
+  { key: 'address', label: 'Mailing Address', required: true },
+  { key: 'address_line_2', label: 'Address line 2', required: false },
+  { key: 'city', label: 'City', required: true },
+  { key: 'state', label: 'State', required: true },
+  { key: 'zip_code', label: 'Postal Code', required: true },
+  { key: 'country', label: 'Country', required: true },
 ];
 
 export type SmartAnswers = Record<string, string>;
-
-function ShippingForm({ onSave }: { onSave: (info: ShippingInfo) => void }) {
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [unchecked, setUnchecked] = useState(false);
-  const save = async () => {
-    // The schema (and zod with it) loads when the creator saves, not with the page (decision 500).
-    // If it cannot load, the creator is told and the address stays as typed.
-    const schema = await import('@portal/domain/campaigns/invite-request')
-      .then((module) => module.ShippingInfoSchema)
-      .catch(() => null);
-    setUnchecked(!schema);
-    if (!schema) return;
-    const parsed = schema.safeParse(values);
-    if (parsed.success) return onSave(parsed.data);
-    setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-  };
-  return (
-    <Stack
-      gap="sm"
-      component="form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {SHIPPING_FIELDS.map((f) => (
-          <TextInput
-            key={f.key}
-            label={f.label}
-            required={f.key !== 'address_line_2'}
-            value={values[f.key] ?? ''}
-            error={errors[f.key]}
-            onChange={(e) => setValues({ ...values, [f.key]: e.currentTarget.value })}
-          />
-        ))}
-      </SimpleGrid>
-      {unchecked && (
-        <Text c="red.9" size="sm" role="alert">
-          {ERROR_MESSAGES.critical}
-        </Text>
-      )}
-      <Group>
-        <Button type="submit" variant="light">
-          SAVE SHIPPING INFO
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
+export type ShippingValues = Partial<Record<keyof ShippingInfo, string>>;
 
 /**
  * The smart-question header of the guidelines step (spec part 1 sections 2 and 4): the campaign's
- * questions, the shipping-info entry, and the header state (pending, success, failure) from the
- * domain rule, the server's verdict on the answers and whether shipping info was entered.
+ * questions and the shipping-info entry, and the header state (pending, success, failure) from the
+ * domain rule. One form with one button, the accept below it (issue 31: two save buttons left the
+ * creator unsure which to press): the answers and the address are checked and sent with the
+ * request; `errors` places what is missing next to each field.
  */
 export function SmartQuestionHeader({
-  campaignId,
   questions,
   answers,
   onAnswers,
   verdict,
-  onVerdict,
   shipping,
   onShipping,
   needsShipping,
+  errors,
 }: {
-  campaignId: number;
   questions: SmartQuestion[];
   answers: SmartAnswers;
   onAnswers: (answers: SmartAnswers) => void;
   verdict: boolean | null;
-  onVerdict: (verdict: boolean | null) => void;
-  shipping: ShippingInfo | null;
-  onShipping: (info: ShippingInfo | null) => void;
+  shipping: ShippingValues;
+  onShipping: (values: ShippingValues) => void;
   /** Whether a product is shipped (then the header hosts the shipping-info entry). */
   needsShipping: boolean;
+  /** Field messages by `answers.<id>` or the shipping field's key. */
+  errors: Record<string, string>;
 }) {
-  const check = useCheckSmartAnswers(campaignId);
+  const complete = SHIPPING_FIELDS.every((f) => !f.required || shipping[f.key]?.trim());
   const state = smartQuestionHeaderState({
     smart_questions: questions.map((_, i) => ({ id: i })),
     smart_question_answer_result: verdict,
-    shipping_info_entered: !needsShipping || shipping !== null,
+    shipping_info_entered: !needsShipping || complete,
   });
-  const allAnswered = questions.every((q) => answers[q.id]);
   const copy = HEADER_COPY[state];
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="smart-header">
@@ -138,11 +75,10 @@ export function SmartQuestionHeader({
           <Radio.Group
             key={q.id}
             label={q.question}
+            withAsterisk
             value={answers[q.id] ?? null}
-            onChange={(value) => {
-              onAnswers({ ...answers, [q.id]: value });
-              onVerdict(null);
-            }}
+            error={errors[`answers.${q.id}`]}
+            onChange={(value) => onAnswers({ ...answers, [q.id]: value })}
           >
             <Group mt="xs">
               {q.options.map((o) => (
@@ -151,42 +87,37 @@ export function SmartQuestionHeader({
             </Group>
           </Radio.Group>
         ))}
-        {questions.length > 0 && (
-          <Group>
-            <Button
-              variant="light"
-              disabled={!allAnswered}
-              loading={check.isPending}
-              onClick={() =>
-                check.mutate(
-                  questions.map((q) => ({ question_id: q.id, answer: answers[q.id]! })),
-                  { onSuccess: (r) => onVerdict(r.success) },
-                )
-              }
-            >
-              SUBMIT ANSWERS
-            </Button>
-          </Group>
-        )}
         {needsShipping && (
-          <Stack gap="xs">
-            <Text fw={600}>Shipping info</Text>
-            {shipping ? (
-              <Group justify="space-between">
-                <Text size="sm">
-                  {shipping.full_name}, {shipping.address}, {shipping.city}, {shipping.state}{' '}
-                  {shipping.zip_code}, {shipping.country}
-                </Text>
-                <Button variant="subtle" size="compact-sm" onClick={() => onShipping(null)}>
-                  Edit
-                </Button>
-              </Group>
-            ) : (
-              <ShippingForm onSave={onShipping} />
-            )}
+          <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+            <Text component="legend" fw={600}>
+              Where should we ship the product?
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {SHIPPING_FIELDS.map((f) => (
+                <TextInput
+                  key={f.key}
+                  label={f.label}
+                  required={f.required}
+                  autoComplete={AUTOCOMPLETE[f.key]}
+                  value={shipping[f.key] ?? ''}
+                  error={errors[f.key]}
+                  onChange={(e) => onShipping({ ...shipping, [f.key]: e.currentTarget.value })}
+                />
+              ))}
+            </SimpleGrid>
           </Stack>
         )}
       </Stack>
     </Card>
   );
 }
+
+const AUTOCOMPLETE: Record<keyof ShippingInfo, string> = {
+  full_name: 'name',
+  address: 'address-line1',
+  address_line_2: 'address-line2',
+  city: 'address-level2',
+  state: 'address-level1',
+  zip_code: 'postal-code',
+  country: 'country-name',
+};

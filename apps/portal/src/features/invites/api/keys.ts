@@ -8,10 +8,14 @@ export const invitesKeys = {
   campaign: (campaignId: number) => [...invitesKeys.all, 'campaign', campaignId] as const,
 };
 
-/** After an invite changes: its pages and the campaigns list (key ['campaigns']) are stale. */
+/**
+ * After an invite changes: its pages, the campaigns list (key ['campaigns']) and the bell (key
+ * ['notifications']: answering an invite marks its reminders read, issue 31) are stale.
+ */
 export function invalidateInvite(queryClient: QueryClient, inviteId: number) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: invitesKeys.detail(inviteId) }),
     queryClient.invalidateQueries({ queryKey: ['campaigns'] }),
+    queryClient.invalidateQueries({ queryKey: ['notifications'] }),
   ]);
 }

@@ -70,11 +70,15 @@ describe('DeclineModal', () => {
     await user.click(decline);
     expect(screen.getByText('Please enter your preferred payment amount.')).toBeInTheDocument();
     const amount = screen.getByLabelText(/Preferred payment amount/);
-    await user.type(amount, '-40');
+    // A minus sign is not taken (decision 549): the field keeps digits only.
+    await user.type(amount, '-4');
+    expect(amount).toHaveValue('4');
+    await user.clear(amount);
+    // Past the domain's bound, refused in words and left as typed.
+    await user.type(amount, '2000000');
     await user.click(decline);
-    expect(
-      screen.getByText("Your preferred payment amount can't be negative."),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Please enter an amount of at most $1,000,000.')).toBeInTheDocument();
+    expect(amount).toHaveValue('2000000');
     expect(onConfirm).not.toHaveBeenCalled();
     await user.clear(amount);
     await user.type(amount, '40');

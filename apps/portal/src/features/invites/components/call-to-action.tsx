@@ -67,7 +67,14 @@ export function CallToAction({ page, creator }: { page: InvitePage; creator: Cre
   };
   const agreedBeforeDecline = useRef(false);
   const update = useUpdateInvite(invite.id);
-  const cta = guidelinesCallToAction(invite, campaign, Math.floor(Date.now() / 1000));
+  const cta = guidelinesCallToAction(
+    {
+      ...invite,
+      awaitingDecision: invite.view.step === 'requested' || invite.view.step === 'waitlisted',
+    },
+    campaign,
+    Math.floor(Date.now() / 1000),
+  );
   const wantsTerms = cta.kind === 'accept-decline' || cta.kind === 'view-all-or-opt-out';
   const terms = useCampaignTerms(campaign.id, wantsTerms);
   const customTerms = terms.data?.customTerms ?? null;
@@ -126,6 +133,14 @@ export function CallToAction({ page, creator }: { page: InvitePage; creator: Cre
     case 'accept-decline':
       return (
         <Card withBorder radius="md" padding="lg">
+          {page.social_connection.platform && !page.social_connection.connected && (
+            // Said before the click (issue 31: accepting jumped to another page with no word).
+            <Text size="sm" mb="sm" role="note">
+              To accept, connect your{' '}
+              {page.social_connection.platform === 'tiktok' ? 'TikTok' : 'Instagram'} account first:
+              ACCEPT takes you there and brings you back here.
+            </Text>
+          )}
           <AcceptBlock
             customTerms={customTerms}
             termsLoading={terms.isPending}
@@ -138,6 +153,18 @@ export function CallToAction({ page, creator }: { page: InvitePage; creator: Cre
             }}
           />
           {modal}
+        </Card>
+      );
+    case 'request-pending':
+      return (
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="sm">
+            <Text fw={700}>{invite.view.chip}</Text>
+            <Text>{cta.message}</Text>
+            <Button component={Link} to={DEFAULT_CREATOR_HOME} variant="default" w="fit-content">
+              BACK TO CAMPAIGNS
+            </Button>
+          </Stack>
         </Card>
       );
     case 'extension-survey':

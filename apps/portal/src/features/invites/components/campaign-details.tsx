@@ -1,13 +1,29 @@
-import { Anchor, Card, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { CampaignDetail } from '@portal/domain/campaigns/campaign-api';
+import {
+  Anchor,
+  Card,
+  Image,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { CampaignDetail, InviteViewWire } from '@portal/domain/campaigns/campaign-api';
 import {
   headerImageSource,
-  instructionSteps,
   linkSegments,
   truncateDescription,
   videoOrientationMessage,
 } from '@portal/domain/campaigns/campaign-text';
+import { upcomingCampaignFacts } from '@portal/domain/invites/invite-card';
+import {
+  type InstructionStep,
+  instructionSteps,
+  instructionText,
+} from '@portal/domain/invites/invite-view';
 import { payoutLines } from '@portal/domain/money/payout';
+import { browserTimeZone } from '@portal/web-kit/format/dates';
 import { useState } from 'react';
 import { CampaignHero } from './campaign-hero';
 import { GuidelinesLists } from './guidelines-lists';
@@ -45,15 +61,56 @@ function Description({ text }: { text: string }) {
 }
 
 /**
+ * "What do I have to do?" and the compensation lines of a campaign nobody is invited to yet (the
+ * request flow): the spec's request wording, the campaign's own window (issue 31: an invite's
+ * come from its view instead).
+ */
+export function requestedCampaignSteps(campaign: CampaignDetail): {
+  instructions: InstructionStep[];
+  lines: string[];
+} {
+  const steps = instructionSteps(
+    {
+      workflow: campaign.campaign_content_workflow,
+      compensation: campaign.influencer_compensation_type,
+      windowStart: campaign.flight_start,
+      windowEnd: campaign.flight_end,
+    },
+    { kind: 'request' },
+  );
+  const lines = payoutLines({
+    creator_expense_amount:
+      campaign.influencer_compensation_type === 'PAYMENT_CREATOR_BUYS_PRODUCT'
+        ? campaign.creator_expense_amount
+        : 0,
+    influencer_compensation_type: campaign.influencer_compensation_type,
+    product_name: campaign.product_name,
+  });
+  // The amount comes with an invite; until then the block says what kind of pay it is.
+  const paid = campaign.influencer_compensation_type !== 'PRODUCT';
+  return {
+    instructions: steps.map((step) => ({ ...step, state: 'todo' as const })),
+    lines: paid
+      ? [
+          `${upcomingCampaignFacts(campaign).compensation} — the amount comes with your invite`,
+          ...lines,
+        ]
+      : lines,
+  };
+}
+
+/**
  * The campaign details of the guidelines pages (spec part 1 section 2 'Invite guidelines'):
- * header, description, sample content, compensation, what to do, what is appropriate.
+ * header, description, sample content, compensation, what to do, what is appropriate. An invite's
+ * compensation and steps are its view's (issue 31: the card and these pages say the same).
  */
 export function CampaignDetails({
   campaign,
-  payout,
+  view,
 }: {
   campaign: CampaignDetail;
-  payout: { payout_amount: number; total_payout_amount: number } | null;
+  /** The invite's view; null for a campaign the creator has no invite to. */
+  view: InviteViewWire | null;
 }) {
   const image = headerImageUrl(
     headerImageSource({
@@ -62,22 +119,11 @@ export function CampaignDetails({
       sample_post_filename: campaign.sample_post_filename,
     }),
   );
-  const steps =
-    campaign.flight_start !== null && campaign.flight_end !== null
-      ? instructionSteps({
-          ...campaign,
-          flight_start: campaign.flight_start,
-          flight_end: campaign.flight_end,
-        })
-      : [];
+  const { instructions, lines } = view
+    ? { instructions: view.instructions, lines: view.money.lines }
+    : requestedCampaignSteps(campaign);
+  const zone = browserTimeZone();
   const orientation = videoOrientationMessage(campaign.video_orientation);
-  const lines = payoutLines({
-    payout_amount: payout?.payout_amount,
-    total_payout_amount: payout?.total_payout_amount,
-    creator_expense_amount: campaign.creator_expense_amount,
-    influencer_compensation_type: campaign.influencer_compensation_type,
-    product_name: campaign.product_name,
-  });
 
   return (
     <Stack gap="lg">
@@ -119,7 +165,7 @@ export function CampaignDetails({
             ))}
           </Stack>
         </Card>
-        {steps.length > 0 && (
+        {instructions.length > 0 && (
           <Card
             withBorder
             radius="md"
@@ -131,9 +177,19 @@ export function CampaignDetails({
               What do I have to do?
             </Title>
             <List spacing="xs">
-              {steps.map((step) => (
-                <List.Item key={step}>{step}</List.Item>
-              ))}
+              {instructions.map((step) => {
+                const text = instructionText(step, zone);
+                return (
+                  <List.Item
+                    key={step.words}
+                    fw={step.state === 'current' ? 700 : undefined}
+                    c={step.state === 'done' ? 'dimmed' : undefined}
+                  >
+                    {step.state === 'done' ? `✓ ${text}` : text}
+                    {step.state === 'current' && <VisuallyHidden> (you are here)</VisuallyHidden>}
+                  </List.Item>
+                );
+              })}
             </List>
             {orientation && (
               <Text mt="sm" fw={600}>

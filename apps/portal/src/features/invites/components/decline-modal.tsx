@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import {
   DECLINE_CONFIRMATION_MESSAGE,
   type DeclineInput,
@@ -10,6 +10,7 @@ import {
   type DeclineReason,
 } from '@portal/domain/invites/invite-status';
 import { useState } from 'react';
+import { NumberField } from '@/components/ui/number-field';
 
 /**
  * The decline modal (spec part 1 sections 4 and 5): the confirmation text, one of the five
@@ -28,7 +29,7 @@ export function DeclineModal({
   submitting: boolean;
 }) {
   const [reason, setReason] = useState<DeclineReason | null>(null);
-  const [payment, setPayment] = useState<number | string>('');
+  const [payment, setPayment] = useState<number | ''>('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const confirm = () => {
@@ -57,7 +58,12 @@ export function DeclineModal({
         <Radio.Group
           label="Why are you declining?"
           value={reason}
-          onChange={(value) => setReason(value as DeclineReason)}
+          onChange={(value) => {
+            setReason(value as DeclineReason);
+            // A reason chosen answers 'Please choose a reason.' at once (issue 31).
+            const { reason: _answered, ...rest } = errors;
+            setErrors(rest);
+          }}
           error={errors.reason}
           withAsterisk
         >
@@ -68,18 +74,19 @@ export function DeclineModal({
           </Stack>
         </Radio.Group>
         {reason === 'CREATOR_DONT_ACCEPT_PAYMENT' && (
-          <NumberInput
+          <NumberField
             label="Preferred payment amount"
-            description="In US dollars"
-            prefix="$"
-            min={0}
-            // No clamping: a typed -40 must not quietly become 0; the domain's message says why
-            // it is refused.
-            clampBehavior="none"
-            decimalScale={2}
-            hideControls
+            description="In US dollars, up to $1,000,000"
+            leftSection="$"
+            // Kept as typed (no clamping, no formatting while typing): a typed -40 or a huge
+            // amount is refused by the domain's message, never quietly rewritten.
+            decimals={2}
             value={payment}
-            onChange={setPayment}
+            onChange={(value) => {
+              setPayment(value);
+              const { payment: _typed, ...rest } = errors;
+              setErrors(rest);
+            }}
             error={errors.payment}
             withAsterisk
           />

@@ -15,7 +15,7 @@ export function InviteGuidelines({ page, creator }: { page: InvitePage; creator:
   }, [inviteId]);
   return (
     <Stack gap="lg">
-      <CampaignDetails campaign={page.campaign} payout={page.invite} />
+      <CampaignDetails campaign={page.campaign} view={page.invite.view} />
       <Stack px="md">
         <CallToAction page={page} creator={creator} />
       </Stack>

@@ -7,6 +7,7 @@ import {
   SKIP_BUTTON_LABEL,
   showSkipButton,
 } from '@portal/domain/profile/progress';
+import { browserTimeZone } from '@portal/web-kit/format/dates';
 import { Link } from 'react-router';
 import { DEFAULT_CREATOR_HOME, paths } from '@/config/paths';
 
@@ -26,14 +27,13 @@ export function WhatsNext({
   profileProgress: number;
 }) {
   const { invite, campaign } = page;
+  // Where the invite stands is its view's (issue 31), the start in the creator's zone.
   const copy = whatsNextCopy({
     status: invite.status,
     campaignStart: campaign.flight_start,
-    windowEnd: invite.extension_metadata.has_extension
-      ? invite.extension_metadata.granted_extension_end_ts
-      : (invite.invite_flight?.end_date_unix ?? invite.flight_end ?? campaign.flight_end),
+    step: invite.view.step,
     now: Math.floor(Date.now() / 1000),
-    utcOffsetMinutes: -new Date().getTimezoneOffset(),
+    timeZone: browserTimeZone(),
   });
   const complete = isProfileComplete(profileProgress);
   const accepted = invite.status === 'ACCEPTED' || invite.status === 'APPROVED';

@@ -10,7 +10,8 @@ import {
 } from '@portal/domain/profile/phone-verification';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { env } from '@/config/env';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { userContactsKeys, useUserContacts } from '../api/get-user-contacts';
 import { usePhoneVerification } from './use-phone-verification';
 
@@ -55,7 +56,12 @@ export function PhoneVerificationModal({ opened, onClose, userId, smsConsent }: 
       centered
     >
       <Stack gap="md">
-        {alreadyConfirmed || view === 'verified' ? (
+        {view === 'verified' ? (
+          // Just confirmed now (issue 31: it said "already confirmed" the first time).
+          <Alert color="green" title="Mobile number confirmed">
+            Thank you — your mobile number {contact?.rawPhoneNumber} is confirmed.
+          </Alert>
+        ) : alreadyConfirmed ? (
           <Alert color="green" title="Mobile number confirmed">
             Your mobile number {contact?.rawPhoneNumber} is already confirmed.
           </Alert>
@@ -135,7 +141,7 @@ export function PhoneVerificationModal({ opened, onClose, userId, smsConsent }: 
                 </Button>
                 <Text size="sm">
                   Still having trouble?{' '}
-                  <Anchor href={env.supportUrl} target="_blank" rel="noopener noreferrer">
+                  <Anchor component={Link} to={paths.creator.support.getHref()}>
                     Contact support
                   </Anchor>
                 </Text>

@@ -20,20 +20,30 @@ export function PhoneVerification({ userId, smsConsent }: { userId: string; smsC
   return (
     <Group gap="sm">
       {verified !== null && (
-        <Badge color={verified ? 'green.9' : 'gray.7'} variant="light">
+        // Dark text on a pale ground in both states (issue 31: green on green was unreadable).
+        <Badge
+          variant="light"
+          styles={{
+            root: verified
+              ? { background: '#e6f4ea', color: '#1f5f2b' }
+              : { background: 'var(--mantine-color-gray-1)', color: 'var(--mantine-color-dark-7)' },
+          }}
+        >
           {verified ? 'Mobile number verified' : 'Mobile number not verified'}
         </Badge>
       )}
-      <Button
-        variant="light"
-        size="xs"
-        onClick={() => {
-          setAsked(true);
-          setOpened(true);
-        }}
-      >
-        Verify mobile number
-      </Button>
+      {!verified && (
+        <Button
+          variant="light"
+          size="xs"
+          onClick={() => {
+            setAsked(true);
+            setOpened(true);
+          }}
+        >
+          Verify mobile number
+        </Button>
+      )}
       {asked && (
         <Suspense fallback={null}>
           <PhoneVerificationModal

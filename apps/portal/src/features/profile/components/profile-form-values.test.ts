@@ -18,7 +18,7 @@ describe('toProfileInput', () => {
     const values = {
       ...toFormValues(profileFactory()),
       snapchat_handle: '',
-      snapchat_avg_story_views: '1200',
+      snapchat_avg_story_views: 1200,
     };
     expect(toProfileInput(values)).toMatchObject({
       snapchat_handle: null,
@@ -31,16 +31,33 @@ describe('toProfileInput', () => {
 });
 
 describe('validateProfileForm', () => {
-  it('passes a complete profile', () => {
-    expect(validateProfileForm(toFormValues(profileFactory()))).toEqual({});
+  it('passes a complete profile and sends nothing unchanged', () => {
+    const values = toFormValues(profileFactory());
+    expect(validateProfileForm(values, values)).toEqual({ patch: {}, errors: {} });
   });
 
-  it("names each invalid field with the spec's message", () => {
-    const values = { ...toFormValues(profileFactory()), first_name: '', city: '' };
-    expect(validateProfileForm(values)).toEqual({
-      first_name: fieldErrorMessage('First Name'),
-      city: fieldErrorMessage('City'),
+  it("names each invalid change with the spec's message", () => {
+    const initial = toFormValues(profileFactory());
+    const values = { ...initial, paypal_account: 'maya@nowhere', phone_number: '12' };
+    expect(validateProfileForm(values, initial).errors).toEqual({
+      paypal_account: fieldErrorMessage('PayPal Email'),
+      phone_number: 'Your phone number needs to be between 9 and 15 digits.',
     });
+  });
+
+  it('saves the PayPal e-mail of an empty profile on its own (issue 31)', () => {
+    const blank = {
+      ...toFormValues(profileFactory()),
+      first_name: '',
+      last_name: '',
+      city: '',
+      address: '',
+      zip_code: '',
+      paypal_account: '',
+    };
+    expect(
+      validateProfileForm({ ...blank, paypal_account: 'maya@pay.example.com' }, blank),
+    ).toEqual({ patch: { paypal_account: 'maya@pay.example.com' }, errors: {} });
   });
 });
 

@@ -25,7 +25,7 @@ export interface ProfileFormValues {
   pets: string[];
   relationship_status: string;
   snapchat_handle: string;
-  snapchat_avg_story_views: number | string;
+  snapchat_avg_story_views: number | '';
   twitter_handle: string;
   tiktok_handle: string;
   youtube_handle: string;

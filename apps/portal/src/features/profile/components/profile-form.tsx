@@ -17,7 +17,6 @@ import {
   panelsWithErrors,
   saveErrorMessages,
   toFormValues,
-  toProfileInput,
 } from './profile-form-values';
 import { SaveButton, type SaveState } from './save-button';
 import { useLeaveGuard } from './use-leave-guard';
@@ -117,11 +116,11 @@ export function ProfileForm({
     setPanels((open) => [...new Set([...open, ...panelsWithErrors(fields)])]);
   };
 
-  const save = async (values: ProfileFormValues) => {
+  const save = async (values: ProfileFormValues, changes: Record<string, unknown>) => {
     const target = guard.targetHref;
     setStatus('saving');
     setMessages(null);
-    const payload: Record<string, unknown> = { ...toProfileInput(values) };
+    const payload: Record<string, unknown> = { ...changes };
     if (values.consents_to_sms_messaging && !profile.consents_to_sms_messaging) {
       Object.assign(payload, smsConsentWrite(profile, new Date()));
     }
@@ -155,8 +154,8 @@ export function ProfileForm({
     // The checks could not be loaded (offline, or a new release replaced the file): say so, and
     // keep every edit where it is for the next try.
     if (!validate) return showErrors({}, ERROR_MESSAGES.critical);
-    const errors = validate(values);
-    if (Object.keys(errors).length === 0) return save(values);
+    const { patch, errors } = validate(values, form.getInitialValues());
+    if (Object.keys(errors).length === 0) return save(values, patch);
     fromLeaving.current = false;
     form.setErrors(errors);
     showErrors(errors);

@@ -4,8 +4,8 @@ import {
   type SmsConsentState,
   shouldShowSmsConsentPrompt,
 } from '@portal/domain/profile/sms-consent';
-import { useState } from 'react';
-import { consentPrompt, useMarkPromptShown } from './consent-prompt';
+import { useCallback, useState } from 'react';
+import { consentPrompt, useMarkPromptShown, useShownElsewhere } from './consent-prompt';
 
 const [IGNORE, UPDATE_NUMBER] = CAMPAIGN_TEXT_DIALOG_ACTIONS;
 
@@ -27,6 +27,7 @@ export function CampaignTextDialog({
   const [closed, setClosed] = useState(() => consentPrompt.wasShown());
   const opened = enabled && !closed && shouldShowSmsConsentPrompt(consent, now);
   useMarkPromptShown(opened);
+  useShownElsewhere(useCallback(() => setClosed(true), []));
   const ignore = () => {
     setClosed(true);
   };

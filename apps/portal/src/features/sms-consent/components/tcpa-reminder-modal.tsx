@@ -5,9 +5,9 @@ import {
   smsConsentWrite,
 } from '@portal/domain/profile/sms-consent';
 import type { QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSaveSmsConsent } from '../api/save-sms-consent';
-import { consentPrompt, useMarkPromptShown } from './consent-prompt';
+import { consentPrompt, useMarkPromptShown, useShownElsewhere } from './consent-prompt';
 
 /**
  * Part 1 section 2/4: the text-message (TCPA) reminder, shown when the domain rule says so
@@ -28,6 +28,7 @@ export function TcpaReminderModal({
   const save = useSaveSmsConsent({ refetch });
   const opened = enabled && !closed && shouldShowSmsConsentPrompt(consent, now);
   useMarkPromptShown(opened);
+  useShownElsewhere(useCallback(() => setClosed(true), []));
   const close = () => {
     setClosed(true);
   };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
-import { campaignsPageFactory } from '@/features/campaigns/testing/campaigns-factories';
+import { campaignsPageFactory } from '@/testing/campaigns-factories';
 import { flagsFactory, json, meFactory, mockApi, renderRoutes } from '@/testing/test-utils';
 import type { Flags, Me } from '@/types/api';
 
@@ -91,7 +91,7 @@ describe('dashboard shell', () => {
     const warning = (await screen.findByText(WARNING)).closest('[role="alert"]') as HTMLElement;
     expect(within(warning).getByRole('link', { name: 'Reconnect Instagram' })).toHaveAttribute(
       'href',
-      '/creator/connect-account?platform=instagram',
+      '/creator/connect-account?platform=instagram&returnTo=%2Fcreator%2Fdashboard%2Fcampaigns',
     );
 
     await user.click(within(warning).getByRole('button', { name: 'Dismiss Instagram warning' }));

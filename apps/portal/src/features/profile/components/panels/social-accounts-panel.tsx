@@ -1,8 +1,9 @@
-import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SNAPCHAT_AVG_STORY_VIEWS_MAX } from '@portal/domain/profile/fields';
 import { normalizeHandle } from '@portal/domain/profile/handles';
 import type { Profile } from '@portal/domain/profile/profile-api';
+import { NumberField } from '@/components/ui/number-field';
 import { fieldLabel } from '../field-label';
 import type { ProfileFormValues } from '../profile-form-values';
 import { ConnectedAccounts } from './connected-accounts';
@@ -41,14 +42,12 @@ export function SocialAccountsPanel({
             onChange={(event) => form.setFieldValue(field, stripAt(event.currentTarget.value))}
           />
         ))}
-        <NumberInput
+        <NumberField
           {...fieldLabel('snapchat_avg_story_views', false)}
-          min={0}
-          max={SNAPCHAT_AVG_STORY_VIEWS_MAX}
-          allowNegative={false}
-          allowDecimal={false}
-          thousandSeparator=","
+          description={`Up to ${SNAPCHAT_AVG_STORY_VIEWS_MAX.toLocaleString('en-US')}`}
           {...form.getInputProps('snapchat_avg_story_views')}
+          value={form.getValues().snapchat_avg_story_views}
+          onChange={(value) => form.setFieldValue('snapchat_avg_story_views', value)}
         />
       </SimpleGrid>
     </Stack>

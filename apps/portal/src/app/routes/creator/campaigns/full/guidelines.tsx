@@ -17,7 +17,7 @@ export default function FullCampaignGuidelinesRoute() {
     <OnboardingFrame>
       {data ? (
         <Stack gap="lg">
-          <CampaignDetails campaign={data.campaign} payout={data.invite} />
+          <CampaignDetails campaign={data.campaign} view={data.invite?.view ?? null} />
           <Stack px="md">
             <CampaignFull message={CALL_TO_ACTION_TEXTS.noOpenSpots} />
           </Stack>

@@ -1,4 +1,38 @@
 import type { CampaignSummary, CampaignsPage, Invite } from '@portal/domain/campaigns/campaign-api';
+import { type InviteViewInput, inviteView } from '@portal/domain/invites/invite-view';
+
+/** The test clock of the factories: invites are sent at it, and viewed at it. */
+export const FACTORY_NOW = 1_700_000_000;
+
+/** An invite's view (domain invites/invite-view) as the server answers it, for tests. */
+export const viewFactory = (input: Partial<InviteViewInput> = {}, now = FACTORY_NOW) =>
+  inviteView(
+    {
+      id: 10,
+      status: 'PENDING',
+      storedGroup: 'active',
+      requested: false,
+      waitlisted: false,
+      workflow: 'PRODUCT',
+      platform: 'instagram_image',
+      compensation: 'PRODUCT_AND_PAYMENT',
+      payoutCents: 8_500,
+      expenseCents: 0,
+      productName: 'Summer Glow Serum',
+      isPaid: false,
+      inviteSentAt: FACTORY_NOW,
+      window: {
+        flight_start: 1_700_000_000,
+        flight_end: 4_100_000_000,
+        has_extension: false,
+        granted_extension_end_ts: null,
+      },
+      campaignFlightEnd: 4_100_000_000,
+      posts: [],
+      ...input,
+    },
+    now,
+  );
 
 /** A campaign summary for tests (an active Instagram campaign). */
 export const campaignFactory = (overrides: Partial<CampaignSummary> = {}): CampaignSummary => ({
@@ -34,6 +68,7 @@ export const inviteFactory = (overrides: Partial<Invite> = {}): Invite => ({
   campaign_funnel_state: 'invite-pending',
   reject_reason: null,
   campaign: campaignFactory(),
+  view: viewFactory(),
   ...overrides,
 });
 
@@ -68,6 +103,7 @@ const pageDefaults = {
   recently_ended_campaigns: [],
   summary: { completed_campaigns: 0, most_recent_campaign_image: null },
   profile_complete: true,
+  money: { earned_cents: 0, in_review_cents: 0, owed_cents: 0, on_its_way_cents: 0, paid_cents: 0 },
   has_payment_information: true,
   show_want_more_campaigns: false,
 } satisfies Partial<CampaignsPage>;
