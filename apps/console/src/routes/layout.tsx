@@ -11,6 +11,9 @@ const NAV = [
   { to: '/invite-requests', label: 'Invite requests', end: false, opsOnly: false },
   // Payouts carry creators' PayPal addresses: ops only (decision 422).
   { to: '/payouts', label: 'Payouts', end: false, opsOnly: true },
+  // The campaign studio (issue 29): ops for every brand, brand users for their own.
+  { to: '/campaigns', label: 'Campaigns', end: false, opsOnly: false },
+  { to: '/creators', label: 'Creators', end: false, opsOnly: false },
 ];
 
 /** The console's shell: who is signed in, the sections, sign out. Reviewers only past here. */

@@ -69,3 +69,12 @@ export type PublishResult = z.infer<typeof PublishResultSchema>;
 
 /** "Preview as a creator": the campaign page the portal draws, from the working copy. */
 export const StudioPreviewSchema = CampaignPageSchema;
+
+/** What the console's forms choose from: brands the actor works for, the category taxonomy. */
+export const StudioOptionsSchema = z.object({
+  brands: z.array(z.object({ id: z.number(), name: z.string() })),
+  categories: z.array(
+    z.object({ id: z.number(), name: z.string(), parent_id: z.number().nullable() }),
+  ),
+});
+export type StudioOptions = z.infer<typeof StudioOptionsSchema>;

@@ -86,6 +86,11 @@ const acceptBy = () => new Date(Date.now() + 2 * DAY).toISOString();
 
 const ROUTES: Route[] = [
   {
+    name: 'GET /studio/options',
+    request: () => ({ method: 'GET', url: '/api/v1/studio/options' }),
+    expect: { ...W, adminB: 200 },
+  },
+  {
     name: 'GET /studio/campaigns',
     request: () => ({ method: 'GET', url: '/api/v1/studio/campaigns' }),
     expect: { ...W, adminB: 200 },

@@ -54,6 +54,21 @@ export function createStudioRepository(db: DbOrTx) {
       .leftJoin(customTerms, eq(customTerms.campaign_id, campaigns.id));
 
   return {
+    /** The brands a list offers: every brand (ops) or one (`brandId`), by name. */
+    brandsFor(brandId: number | null) {
+      return db
+        .select({ id: brands.id, name: brands.name })
+        .from(brands)
+        .where(brandId === null ? undefined : eq(brands.id, brandId))
+        .orderBy(brands.name, brands.id);
+    },
+    /** The category taxonomy, parents before children, in their order. */
+    categories() {
+      return db
+        .select({ id: categories.id, name: categories.name, parent_id: categories.parent_id })
+        .from(categories)
+        .orderBy(sql`${categories.parent_id} nulls first`, categories.position, categories.id);
+    },
     async brandExists(brandId: number, tx: DbOrTx = db) {
       const [row] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
       return !!row;

@@ -15,6 +15,7 @@ import {
 import { campaigns, customTerms, flights } from '../../db/schema/campaigns';
 import { invites } from '../../db/schema/invites';
 import { notifications } from '../../db/schema/notifications';
+import { CATEGORY_TAXONOMY, seedCategories } from '../../seed/demo-categories';
 
 let t: TestApp;
 let brand: { id: number };
@@ -36,6 +37,27 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url, headers });
+
+describe('GET /api/v1/studio/options', () => {
+  it('offers ops every brand and a brand admin only their own, with the category taxonomy', async () => {
+    await seedCategories(t.app.container.db);
+    const asOps = (await get('/api/v1/studio/options', ops.headers)).json();
+    const ids = asOps.brands.map((b: { id: number }) => b.id);
+    expect(ids).toEqual(expect.arrayContaining([brand.id]));
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    const asAdmin = (await get('/api/v1/studio/options', admin.headers)).json();
+    expect(asAdmin.brands.map((b: { id: number }) => b.id)).toEqual([brand.id]);
+    expect(asAdmin.categories).toEqual(asOps.categories);
+    expect(asOps.categories.length).toBeGreaterThan(0);
+    expect(asOps.categories[0]).toEqual({
+      id: expect.any(Number),
+      name: CATEGORY_TAXONOMY[0]!.name,
+      parent_id: null,
+    });
+    const subs = asOps.categories.filter((c: { parent_id: number | null }) => c.parent_id !== null);
+    expect(subs.length).toBe(CATEGORY_TAXONOMY.flatMap((c) => c.subCategories).length);
+  });
+});
 
 describe('POST /api/v1/studio/campaigns', () => {
   it('makes a draft for the admin’s own brand, which no creator sees', async () => {

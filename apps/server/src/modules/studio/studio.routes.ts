@@ -9,6 +9,7 @@ import {
   StudioCampaignParamsSchema,
   StudioCampaignSchema,
   StudioImageSchema,
+  StudioOptionsSchema,
   StudioPreviewSchema,
 } from '@portal/domain/studio/studio-api';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -55,6 +56,11 @@ export const studioRoutes: FastifyPluginAsyncZod<{
     '/studio/campaigns',
     { schema: { querystring: ListQuerySchema, response: { 200: ListSchema } } },
     async (request) => studio.list(await actors.of(request.actor), request.query),
+  );
+  app.get(
+    '/studio/options',
+    { schema: { response: { 200: StudioOptionsSchema } } },
+    async (request) => studio.options(await actors.of(request.actor)),
   );
   app.post(
     '/studio/campaigns',

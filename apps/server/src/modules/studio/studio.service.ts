@@ -269,6 +269,18 @@ export function createStudioService(deps: {
      * A new draft for `brandId` (ops: any brand; a brand admin: their own).
      * @throws AppError not_found (an unknown or another brand), forbidden (reviewers, creators).
      */
+    /**
+     * What the console's forms choose from: the brands the actor works for (ops every brand, a
+     * brand user their own) and the category taxonomy.
+     */
+    async options(actor: StudioActor) {
+      assertCanUseStudio(actor);
+      const [brandRows, categoryRows] = await Promise.all([
+        repo.brandsFor(studioBrandScope(actor, null)),
+        repo.categories(),
+      ]);
+      return { brands: brandRows, categories: categoryRows };
+    },
     async create(actor: StudioActor, input: { brand_id: number; name: string }) {
       assertCampaignAccess(actor, input.brand_id, true);
       if (!(await repo.brandExists(input.brand_id)))

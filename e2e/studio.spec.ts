@@ -1,0 +1,169 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO, loginAs, PHONE } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+
+/**
+ * The campaign studio (issue 29) in a real browser, as ops: write a campaign, publishing first
+ * names what is missing beside the field, then publishes; preview it as a creator; invite an
+ * existing creator from the directory and a new person by e-mail; the board counts them; the
+ * creator sees the invite in the portal, and the new person sees it once signed up.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const CAMPAIGN = 'Studio Serum Launch';
+const NEWCOMER = `studio-newcomer-${Date.now()}@example.com`;
+
+async function consoleAsOps(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await page.goto('/review/login');
+  await page.getByLabel('Email').fill(DEMO.ops.email);
+  await page.getByLabel(/^Password/).fill(DEMO.ops.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
+  return page;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A datetime-local value `days` from now at noon, in the browser's zone. */
+const localDay = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T12:00`;
+};
+
+const jpeg = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: '#c08060' } })
+    .jpeg()
+    .toBuffer()
+    .then((buffer) => ({ name: 'serum.jpg', mimeType: 'image/jpeg', buffer }));
+
+let ops: Page;
+
+test('ops writes a campaign: publishing names the missing fields, then publishes', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  ops = await consoleAsOps(browser);
+  await ops
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Campaigns' })
+    .click();
+  await expect(ops.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+  await expectNoAxeViolations(ops);
+
+  await ops.getByLabel('Campaign name').fill(CAMPAIGN);
+  await ops.getByRole('combobox', { name: 'Brand' }).first().selectOption({ label: 'Glow Botanics' });
+  await ops.getByRole('button', { name: 'Start a draft' }).click();
+  await expect(ops.getByRole('heading', { level: 1, name: CAMPAIGN })).toBeVisible();
+  await expect(ops.getByText('Draft', { exact: true })).toBeVisible();
+
+  // Publishing the bare draft names each missing field, in a summary and beside the field.
+  await ops.getByRole('button', { name: 'Publish' }).click();
+  const summary = ops.getByRole('region', { name: 'Before this can be published' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Short description: Describe the campaign in a few sentences.');
+  await expect(ops.getByLabel('Short description')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(ops);
+
+  // Fill in every field publishing needs, with a window, dos and don'ts, terms and a question.
+  await ops
+    .getByLabel('Short description')
+    .fill('A new night serum. Show your evening routine with it.');
+  await ops.getByLabel('Platform').selectOption({ label: 'Instagram (image)' });
+  await ops.getByLabel('Content workflow').selectOption({ label: 'Content pre-approval by the brand' });
+  await ops.getByLabel('Compensation type').selectOption({ label: 'Payment only' });
+  await ops.getByLabel('Payout per creator').fill('150');
+  await ops.getByLabel('Campaign starts').fill(localDay(1));
+  await ops.getByLabel('Campaign ends').fill(localDay(30));
+  await ops.getByRole('button', { name: 'Add a posting window' }).click();
+  await ops.getByLabel('Content: do', { exact: true }).fill('Show the serum in your evening routine');
+  await ops.getByLabel('Content: don’t').fill('Show other brands');
+  await ops.getByLabel('Hashtags').fill('#glowserum #ad');
+  await ops.getByLabel('Handles to tag').fill('@glowbotanics');
+  await ops.getByLabel('Add images (sample post images)').setInputFiles(await jpeg());
+  await expect(ops.getByRole('img', { name: 'serum.jpg' })).toBeVisible();
+  await ops.getByLabel('Creators agree to custom terms').check();
+  await ops.getByLabel('Terms', { exact: true }).fill('You may post the content for 90 days.');
+  await ops.getByRole('button', { name: 'Add a smart question' }).click();
+  await ops.getByLabel('Question', { exact: true }).fill('Do you use a night serum?');
+  await ops.getByLabel('Answers to choose from').fill('Yes\nNo');
+  await ops.getByRole('checkbox', { name: 'Yes' }).check();
+
+  await ops.getByRole('button', { name: 'Save draft' }).click();
+  await expect(ops.getByText('Draft saved. Creators see nothing until you publish.')).toBeVisible();
+  await ops.getByRole('button', { name: 'Publish' }).click();
+  await expect(ops.getByText('Published. Creators you invite now see this campaign.')).toBeVisible();
+  await expect(ops.getByText('Published', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(ops);
+});
+
+test('ops previews the campaign as a creator sees it', async () => {
+  await ops.getByRole('link', { name: 'Preview as a creator' }).click();
+  await expect(ops.getByRole('heading', { name: 'Hi, Creator' })).toBeVisible();
+  await expect(
+    ops.getByText('Glow Botanics has identified you as a creator they want to collaborate with.'),
+  ).toBeVisible();
+  await ops.getByText('Guidelines', { exact: true }).click();
+  await expect(ops.getByRole('heading', { name: `${CAMPAIGN} Campaign` })).toBeVisible();
+  await expect(ops.getByText('Show the serum in your evening routine')).toBeVisible();
+  await expectNoAxeViolations(ops);
+  await ops.getByRole('link', { name: '← Back to the editor' }).click();
+  await expect(ops.getByRole('heading', { level: 1, name: CAMPAIGN })).toBeVisible();
+});
+
+test('ops invites a creator from the directory and a new person by e-mail; the board counts them', async () => {
+  await ops.getByRole('link', { name: 'Invite creators' }).click();
+  await expect(ops.getByRole('heading', { level: 1, name: 'Creators' })).toBeVisible();
+  await ops.getByLabel('Name, handle or e-mail').fill('Noah');
+  await ops.getByRole('button', { name: 'Search', exact: true }).click();
+  await ops.getByRole('checkbox', { name: 'Select Noah Reed' }).check();
+  await ops.getByLabel('Personal note').first().fill('We loved your profile. Join us!');
+  await ops.getByRole('button', { name: 'Invite 1 creator' }).click();
+  await expect(ops.getByRole('status').getByText('1 invited.')).toBeVisible();
+  // Clicking again does not make a second invite: Noah is marked invited.
+  await expect(
+    ops.getByRole('row', { name: /Noah Reed/ }).getByText('Invited', { exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(ops);
+
+  await ops.getByRole('button', { name: 'By e-mail' }).click();
+  await ops.getByLabel('E-mail addresses').fill(`${NEWCOMER}, @newcomer\nnot-an-address`);
+  await expect(ops.getByText(/1 address to\s+invite; not addresses, left out: line 2/)).toBeVisible();
+  await ops.getByRole('button', { name: 'Send e-mail invites' }).click();
+  await expect(ops.getByRole('status').getByText('1 e-mailed to sign up.')).toBeVisible();
+
+  await ops.getByRole('link', { name: 'Open the board' }).click();
+  await expect(ops.getByRole('heading', { level: 1, name: `${CAMPAIGN}: board` })).toBeVisible();
+  await expect(ops.getByRole('button', { name: 'Invited (1)' })).toBeVisible();
+  await expect(ops.getByText('1 invited by e-mail, not signed up yet')).toBeVisible();
+  await expect(ops.getByRole('row', { name: /Noah Reed/ })).toContainText('Accept the invite');
+  await expectNoAxeViolations(ops);
+  await ops.setViewportSize(PHONE);
+  await expectNoAxeViolations(ops);
+});
+
+test('the invited creator sees the invite in the portal; the new person after signing up', async ({
+  browser,
+}) => {
+  const creator = await (await browser.newContext()).newPage();
+  await loginAs(creator, 'new');
+  await expect(creator.getByRole('heading', { name: CAMPAIGN })).toBeVisible();
+
+  const newcomer = await (await browser.newContext()).newPage();
+  await newcomer.goto('/app/sign-up');
+  await newcomer.getByLabel('First Name').fill('Nia');
+  await newcomer.getByLabel('Last Name').fill('Newcomer');
+  await newcomer.getByLabel('Email').fill(NEWCOMER);
+  await newcomer.getByLabel(/^Password/).fill('newcomer-pass-123');
+  await newcomer.getByRole('button', { name: /sign up|create account/i }).click();
+  await expect(newcomer.getByRole('heading', { name: CAMPAIGN })).toBeVisible({ timeout: 15_000 });
+
+  // The board now counts both invited creators, and nobody is waiting for sign-up.
+  await ops.setViewportSize({ width: 1280, height: 800 });
+  await ops.reload();
+  await expect(ops.getByRole('button', { name: 'Invited (2)' })).toBeVisible();
+});
