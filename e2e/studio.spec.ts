@@ -56,7 +56,10 @@ test('ops writes a campaign: publishing names the missing fields, then publishes
   await expectNoAxeViolations(ops);
 
   await ops.getByLabel('Campaign name').fill(CAMPAIGN);
-  await ops.getByRole('combobox', { name: 'Brand' }).first().selectOption({ label: 'Glow Botanics' });
+  await ops
+    .getByRole('combobox', { name: 'Brand' })
+    .first()
+    .selectOption({ label: 'Glow Botanics' });
   await ops.getByRole('button', { name: 'Start a draft' }).click();
   await expect(ops.getByRole('heading', { level: 1, name: CAMPAIGN })).toBeVisible();
   await expect(ops.getByText('Draft', { exact: true })).toBeVisible();
@@ -65,7 +68,9 @@ test('ops writes a campaign: publishing names the missing fields, then publishes
   await ops.getByRole('button', { name: 'Publish' }).click();
   const summary = ops.getByRole('region', { name: 'Before this can be published' });
   await expect(summary).toBeFocused();
-  await expect(summary).toContainText('Short description: Describe the campaign in a few sentences.');
+  await expect(summary).toContainText(
+    'Short description: Describe the campaign in a few sentences.',
+  );
   await expect(ops.getByLabel('Short description')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(ops);
 
@@ -74,13 +79,17 @@ test('ops writes a campaign: publishing names the missing fields, then publishes
     .getByLabel('Short description')
     .fill('A new night serum. Show your evening routine with it.');
   await ops.getByLabel('Platform').selectOption({ label: 'Instagram (image)' });
-  await ops.getByLabel('Content workflow').selectOption({ label: 'Content pre-approval by the brand' });
+  await ops
+    .getByLabel('Content workflow')
+    .selectOption({ label: 'Content pre-approval by the brand' });
   await ops.getByLabel('Compensation type').selectOption({ label: 'Payment only' });
   await ops.getByLabel('Payout per creator').fill('150');
   await ops.getByLabel('Campaign starts').fill(localDay(1));
   await ops.getByLabel('Campaign ends').fill(localDay(30));
   await ops.getByRole('button', { name: 'Add a posting window' }).click();
-  await ops.getByLabel('Content: do', { exact: true }).fill('Show the serum in your evening routine');
+  await ops
+    .getByLabel('Content: do', { exact: true })
+    .fill('Show the serum in your evening routine');
   await ops.getByLabel('Content: don’t').fill('Show other brands');
   await ops.getByLabel('Hashtags').fill('#glowserum #ad');
   await ops.getByLabel('Handles to tag').fill('@glowbotanics');
@@ -96,7 +105,9 @@ test('ops writes a campaign: publishing names the missing fields, then publishes
   await ops.getByRole('button', { name: 'Save draft' }).click();
   await expect(ops.getByText('Draft saved. Creators see nothing until you publish.')).toBeVisible();
   await ops.getByRole('button', { name: 'Publish' }).click();
-  await expect(ops.getByText('Published. Creators you invite now see this campaign.')).toBeVisible();
+  await expect(
+    ops.getByText('Published. Creators you invite now see this campaign.'),
+  ).toBeVisible();
   await expect(ops.getByText('Published', { exact: true })).toBeVisible();
   await expectNoAxeViolations(ops);
 });
@@ -132,7 +143,9 @@ test('ops invites a creator from the directory and a new person by e-mail; the b
 
   await ops.getByRole('button', { name: 'By e-mail' }).click();
   await ops.getByLabel('E-mail addresses').fill(`${NEWCOMER}, @newcomer\nnot-an-address`);
-  await expect(ops.getByText(/1 address to\s+invite; not addresses, left out: line 2/)).toBeVisible();
+  await expect(
+    ops.getByText(/1 address to\s+invite; not addresses, left out: line 2/),
+  ).toBeVisible();
   await ops.getByRole('button', { name: 'Send e-mail invites' }).click();
   await expect(ops.getByRole('status').getByText('1 e-mailed to sign up.')).toBeVisible();
 
