@@ -16,14 +16,15 @@ import {
   brandIntroText,
   greetingText,
   headerImageSource,
-  instructionSteps,
   truncateDescription,
   videoOrientationMessage,
 } from '@portal/domain/campaigns/campaign-text';
+import { instructionSteps, instructionText } from '@portal/domain/invites/invite-view';
 import { payoutLines } from '@portal/domain/money/payout';
 import { CampaignHero } from '@portal/web-kit/campaign/campaign-hero';
 import { GuidelinesLists } from '@portal/web-kit/campaign/guidelines-lists';
 import { headerImageUrl } from '@portal/web-kit/campaign/header-image';
+import { browserTimeZone } from '@portal/web-kit/format/dates';
 import { PageLoader } from '@portal/web-kit/ui/page-loader';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -128,14 +129,15 @@ function Guidelines({
       sample_post_filename: campaign.sample_post_filename,
     }),
   );
-  const steps =
-    campaign.flight_start !== null && campaign.flight_end !== null
-      ? instructionSteps({
-          ...campaign,
-          flight_start: campaign.flight_start,
-          flight_end: campaign.flight_end,
-        })
-      : [];
+  const steps = instructionSteps(
+    {
+      workflow: campaign.campaign_content_workflow,
+      compensation: campaign.influencer_compensation_type,
+      windowStart: campaign.flight_start,
+      windowEnd: campaign.flight_end,
+    },
+    { kind: 'request' },
+  ).map((step) => instructionText(step, browserTimeZone()));
   const orientation = videoOrientationMessage(campaign.video_orientation);
   const lines = payoutLines({
     payout_amount: payout?.payout_amount,
