@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import {
   BOARD_SORTS,
   BOARD_STEP_LABELS,
@@ -20,8 +10,9 @@ import type { InviteSendResult } from '@portal/domain/studio/campaign-invites';
 import { formatDateTime } from '@portal/web-kit/format/dates';
 import { formatCents } from '@portal/web-kit/format/money';
 import { Pager } from '@portal/web-kit/ui/pager';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { SearchBox } from '@/components/search-box';
 import { SendSummary } from '../features/studio/invite-forms';
 import { boardCsvUrl, useBoard } from '../features/studio/use-studio';
 import { downloadFile } from '../lib/files';
@@ -65,7 +56,6 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const query = readQuery(search);
   const board = useBoard(id, query);
-  const [text, setText] = useState(query.q ?? '');
   const [csvError, setCsvError] = useState<string | null>(null);
   const [sent, setSent] = useState<InviteSendResult | null>(null);
   const [inviting, setInviting] = useState(false);
@@ -156,25 +146,7 @@ export function Component() {
       )}
 
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <search>
-          <form
-            onSubmit={(e: FormEvent) => {
-              e.preventDefault();
-              update({ q: text.trim() || undefined });
-            }}
-          >
-            <Group align="flex-end" gap="xs" wrap="nowrap">
-              <TextInput
-                label="Search creators"
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
-              />
-              <Button type="submit" variant="default">
-                Search
-              </Button>
-            </Group>
-          </form>
-        </search>
+        <SearchBox label="Search creators" initial={query.q} onSearch={(q) => update({ q })} />
         <NativeSelect
           label="Sort by"
           value={query.sort}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -17,6 +16,8 @@ import { useAuth } from '@portal/web-kit/session/auth-store';
 import { Pager } from '@portal/web-kit/ui/pager';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ListStatus } from '@/components/list-status';
+import { SearchBox } from '@/components/search-box';
 import { LIFECYCLE_COLORS, LIFECYCLE_LABELS, LIST_STEPS } from '../features/studio/draft-form';
 import {
   type CampaignListParams,
@@ -60,7 +61,6 @@ export function Component() {
   const list = useCampaignList(params);
   const options = useStudioOptions();
   const isOps = useAuth().user?.type === 'ops';
-  const [text, setText] = useState(params.q ?? '');
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
   const update = (changes: Record<string, string | undefined>) => {
@@ -89,25 +89,7 @@ export function Component() {
       <NewCampaign brands={options.data?.brands} />
 
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <search>
-          <form
-            onSubmit={(e: FormEvent) => {
-              e.preventDefault();
-              update({ q: text.trim() || undefined });
-            }}
-          >
-            <Group align="flex-end" gap="xs" wrap="nowrap">
-              <TextInput
-                label="Search campaigns"
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
-              />
-              <Button type="submit" variant="default">
-                Search
-              </Button>
-            </Group>
-          </form>
-        </search>
+        <SearchBox label="Search campaigns" initial={params.q} onSearch={(q) => update({ q })} />
         <NativeSelect
           label="State"
           value={params.lifecycle ?? ''}
@@ -130,15 +112,7 @@ export function Component() {
         )}
       </Group>
 
-      {list.error && (
-        <Alert color="red" role="alert">
-          {list.error.message}{' '}
-          <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
-      {list.isPending && <Text role="status">Loading campaigns…</Text>}
+      <ListStatus query={list} loading="Loading campaigns…" />
 
       {list.data && list.data.items.length > 0 && (
         <ScrollRegion label="Campaigns table">

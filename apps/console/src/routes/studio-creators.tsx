@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Card,
@@ -23,6 +22,7 @@ import {
 import { Pager } from '@portal/web-kit/ui/pager';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListStatus } from '@/components/list-status';
 import { InviteCreatorsForm, SendSummary } from '../features/studio/invite-forms';
 import { useCampaignList, useDirectory, useStudioOptions } from '../features/studio/use-studio';
 import { ScrollRegion } from '../lib/scroll-region';
@@ -313,15 +313,7 @@ export function Component() {
         </form>
       </search>
 
-      {directory.error && (
-        <Alert color="red" role="alert">
-          {directory.error.message}{' '}
-          <Button size="xs" variant="default" onClick={() => void directory.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
-      {directory.isPending && <Text role="status">Loading creators…</Text>}
+      <ListStatus query={directory} loading="Loading creators…" />
 
       {items.length > 0 && (
         <ScrollRegion label="Creators table">

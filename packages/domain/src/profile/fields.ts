@@ -78,3 +78,22 @@ export const PROFILE_FIELD_LABELS = {
 } as const;
 
 export type ProfileField = keyof typeof PROFILE_FIELD_LABELS;
+
+/**
+ * The fields part 1 section 2 labels required, in the order the form shows their labels: a
+ * profile is complete once all are filled, and profile_progress counts them (progress.ts).
+ */
+export const REQUIRED_PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'publisher_type',
+  'birth_date',
+  'country',
+  'address',
+  'city',
+  'state',
+  'zip_code',
+  'phone_number',
+  'paypal_account',
+  'content_type_specialty',
+] as const satisfies readonly ProfileField[];

@@ -1,4 +1,5 @@
 import { isSetupComplete, type SetupUser } from '../setup/setup';
+import { REQUIRED_PROFILE_FIELDS } from './fields';
 import { isGenderOption } from './publisher-types';
 
 /**
@@ -24,24 +25,9 @@ export interface ProgressProfile {
   twitter_handle?: string | null;
 }
 
-/**
- * The fields profile_progress counts: the required fields of the profile editor (part 1
- * section 2 'Profile editor'), in the order the form shows their labels.
- */
-export const PROFILE_PROGRESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'publisher_type',
-  'birth_date',
-  'country',
-  'address',
-  'city',
-  'state',
-  'zip_code',
-  'phone_number',
-  'paypal_account',
-  'content_type_specialty',
-] as const satisfies readonly (keyof ProgressProfile)[];
+/** The fields profile_progress counts: the required fields of the profile editor. */
+export const PROFILE_PROGRESS_FIELDS =
+  REQUIRED_PROFILE_FIELDS satisfies readonly (keyof ProgressProfile)[];
 
 function isFilled(profile: ProgressProfile, field: keyof ProgressProfile): boolean {
   const value = profile[field];

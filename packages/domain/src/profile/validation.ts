@@ -13,6 +13,7 @@ import {
   PHONE_MIN_LENGTH,
   PROFILE_FIELD_LABELS,
   type ProfileField,
+  REQUIRED_PROFILE_FIELDS,
   SNAPCHAT_AVG_STORY_VIEWS_MAX,
   STATE_MAX_LENGTH,
   ZIP_CODE_MAX_LENGTH,
@@ -203,22 +204,6 @@ export function profileFieldErrors(error: z.ZodError): FieldErrors {
   }
   return fields;
 }
-
-/** The fields part 1 section 2 labels required: a profile is complete once all are filled. */
-export const REQUIRED_PROFILE_FIELDS = [
-  'first_name',
-  'last_name',
-  'publisher_type',
-  'birth_date',
-  'country',
-  'address',
-  'city',
-  'state',
-  'zip_code',
-  'phone_number',
-  'paypal_account',
-  'content_type_specialty',
-] as const satisfies readonly ProfileField[];
 
 /** What a required field that was filled and is now emptied says (ours). */
 export const requiredFieldMessage = (label: string) =>
