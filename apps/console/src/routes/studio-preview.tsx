@@ -1,29 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Card,
-  Group,
-  Image,
-  List,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { CampaignDetail } from '@portal/domain/campaigns/campaign-api';
-import {
-  brandIntroText,
-  greetingText,
-  headerImageSource,
-  truncateDescription,
-  videoOrientationMessage,
-} from '@portal/domain/campaigns/campaign-text';
-import { instructionSteps, instructionText } from '@portal/domain/invites/invite-view';
+import { instructionSteps } from '@portal/domain/invites/invite-view';
 import { payoutLines } from '@portal/domain/money/payout';
-import { CampaignHero } from '@portal/web-kit/campaign/campaign-hero';
-import { GuidelinesLists } from '@portal/web-kit/campaign/guidelines-lists';
-import { headerImageUrl } from '@portal/web-kit/campaign/header-image';
+import { CampaignGuidelines } from '@portal/web-kit/campaign/campaign-guidelines';
+import { InviteIntroView } from '@portal/web-kit/campaign/invite-intro';
 import { browserTimeZone } from '@portal/web-kit/format/dates';
 import { PageLoader } from '@portal/web-kit/ui/page-loader';
 import { useState } from 'react';
@@ -33,7 +13,7 @@ import { usePreview } from '../features/studio/use-studio';
 /**
  * "Preview as a creator" (issue 29): the invite intro and the guidelines, drawn from the working
  * copy with the portal's own header and guideline components (in the kit) and the domain's copy
- * (decision 566). Nothing here reaches a creator.
+ * (decision 566): the same views the portal's invite pages draw. Nothing here reaches a creator.
  */
 export function Component() {
   const id = Number(useParams().campaignId);
@@ -78,7 +58,7 @@ export function Component() {
       </Alert>
       <Card withBorder padding={0} radius="md" aria-label="Creator’s view">
         {view === 'intro' ? (
-          <Intro campaign={campaign} />
+          <InviteIntroView campaign={campaign} username="Creator" titleOrder={2} />
         ) : (
           <Guidelines campaign={campaign} payout={payout} />
         )}
@@ -87,34 +67,7 @@ export function Component() {
   );
 }
 
-function Intro({ campaign }: { campaign: CampaignDetail }) {
-  const image = headerImageUrl(headerImageSource(campaign));
-  return (
-    <Stack gap="lg" pb="lg">
-      <CampaignHero image={image} brand={campaign.brand}>
-        <Title order={2}>{greetingText('Creator')}</Title>
-        <Text size="lg">{brandIntroText(campaign.brand.name)}</Text>
-      </CampaignHero>
-      <Stack gap="md" px="md">
-        <Title order={3}>{campaign.name}</Title>
-        <Text>{truncateDescription(campaign.short_description)}</Text>
-        <Title order={3} size="h4">
-          How do I get started?
-        </Title>
-        <List type="ordered">
-          {['Create Account', 'Create a Post', 'Receive Rewards'].map((s) => (
-            <List.Item key={s}>{s}</List.Item>
-          ))}
-        </List>
-        <Title order={3} size="h4">
-          More about us
-        </Title>
-        <Text>{campaign.product_description ?? campaign.brand.name}</Text>
-      </Stack>
-    </Stack>
-  );
-}
-
+/** An invited creator's guidelines: the campaign's request steps, the preview invite's pay. */
 function Guidelines({
   campaign,
   payout,
@@ -122,14 +75,7 @@ function Guidelines({
   campaign: CampaignDetail;
   payout: { payout_amount: number; total_payout_amount: number } | null;
 }) {
-  const image = headerImageUrl(
-    headerImageSource({
-      selectedSampleImageUrl: campaign.sample_post_images[0]?.url,
-      sample_post_url: campaign.sample_post_url,
-      sample_post_filename: campaign.sample_post_filename,
-    }),
-  );
-  const steps = instructionSteps(
+  const instructions = instructionSteps(
     {
       workflow: campaign.campaign_content_workflow,
       compensation: campaign.influencer_compensation_type,
@@ -137,8 +83,7 @@ function Guidelines({
       windowEnd: campaign.flight_end,
     },
     { kind: 'request' },
-  ).map((step) => instructionText(step, browserTimeZone()));
-  const orientation = videoOrientationMessage(campaign.video_orientation);
+  ).map((step) => ({ ...step, state: 'todo' as const }));
   const lines = payoutLines({
     payout_amount: payout?.payout_amount,
     total_payout_amount: payout?.total_payout_amount,
@@ -147,83 +92,19 @@ function Guidelines({
     product_name: campaign.product_name,
   });
   return (
-    <Stack gap="lg" pb="lg">
-      <CampaignHero image={image} brand={campaign.brand}>
-        <Text tt="uppercase" fw={700} size="sm">
-          Campaign Guidelines
+    <CampaignGuidelines
+      campaign={campaign}
+      instructions={instructions}
+      lines={lines}
+      zone={browserTimeZone()}
+      titleOrder={2}
+    >
+      {campaign.has_custom_terms && (
+        <Text size="sm" pb="lg">
+          Creators agree to this campaign’s custom terms when they accept (published versions only
+          have a page).
         </Text>
-        <Title order={2}>{campaign.name} Campaign</Title>
-      </CampaignHero>
-      <Stack gap="lg" px="md">
-        {campaign.short_description && <Text>{campaign.short_description}</Text>}
-        {campaign.sample_post_images.length > 1 && (
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            {campaign.sample_post_images.slice(0, 4).map((item) => (
-              <Image
-                key={item.url}
-                src={item.url}
-                alt="Sample content"
-                radius="md"
-                h={120}
-                fit="cover"
-              />
-            ))}
-          </SimpleGrid>
-        )}
-        <Card withBorder radius="md" padding="lg">
-          <Title order={3} size="h4" mb="xs">
-            Compensation
-          </Title>
-          {lines.map((line) => (
-            <Text key={line}>{line}</Text>
-          ))}
-        </Card>
-        {steps.length > 0 && (
-          <Card withBorder radius="md" padding="lg">
-            <Title order={3} size="h4" mb="xs">
-              What do I have to do?
-            </Title>
-            <List spacing="xs">
-              {steps.map((step) => (
-                <List.Item key={step}>{step}</List.Item>
-              ))}
-            </List>
-            {orientation && (
-              <Text mt="sm" fw={600}>
-                {orientation}
-              </Text>
-            )}
-          </Card>
-        )}
-        {campaign.mood_board_images.length > 0 && (
-          <Stack gap="xs">
-            <Title order={3} size="h4">
-              Mood board
-            </Title>
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-              {campaign.mood_board_images.map((item) => (
-                <Image
-                  key={item.url}
-                  src={item.url}
-                  alt="Mood board"
-                  radius="md"
-                  h={100}
-                  fit="cover"
-                />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        )}
-        <Card withBorder radius="md" padding="lg">
-          <GuidelinesLists campaign={campaign} />
-        </Card>
-        {campaign.has_custom_terms && (
-          <Text size="sm">
-            Creators agree to this campaign’s custom terms when they accept (published versions only
-            have a page).
-          </Text>
-        )}
-      </Stack>
-    </Stack>
+      )}
+    </CampaignGuidelines>
   );
 }

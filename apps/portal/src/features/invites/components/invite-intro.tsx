@@ -1,81 +1,18 @@
-import { Button, Card, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  brandIntroText,
-  greetingText,
-  headerImageSource,
-  truncateDescription,
-} from '@portal/domain/campaigns/campaign-text';
+import { Button } from '@mantine/core';
 import type { InvitePage } from '@portal/domain/invites/invite-api';
+import { InviteIntroView } from '@portal/web-kit/campaign/invite-intro';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { CampaignHero } from './campaign-hero';
-import { headerImageUrl } from './header-image';
 
-const STEPS = ['Create Account', 'Create a Post', 'Receive Rewards'] as const;
-
-/** The invite intro (spec part 1 section 2 'Invite intro'). */
+/** The invite intro (spec part 1 section 2 'Invite intro'), drawn by the kit's view. */
 export function InviteIntro({ page }: { page: InvitePage }) {
-  const { campaign } = page;
-  const image = headerImageUrl(headerImageSource(campaign));
   return (
-    <Stack gap="lg">
-      <CampaignHero image={image} brand={campaign.brand}>
-        <Title order={1}>{greetingText(page.username)}</Title>
-        <Text size="lg">{brandIntroText(campaign.brand.name)}</Text>
-      </CampaignHero>
-      <Stack gap="lg" px="md">
-        <Card withBorder radius="md" padding="lg">
-          <Stack gap="xs">
-            <Title order={2} size="h3">
-              {campaign.name}
-            </Title>
-            <Text>{truncateDescription(campaign.short_description)}</Text>
-          </Stack>
-        </Card>
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="get-started">
-          <Title order={2} size="h3" id="get-started" mb="sm">
-            How do I get started?
-          </Title>
-          <List type="ordered" spacing="xs">
-            {STEPS.map((step) => (
-              <List.Item key={step}>{step}</List.Item>
-            ))}
-          </List>
-        </Card>
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="about-us">
-          <Title order={2} size="h3" id="about-us" mb="sm">
-            More about us
-          </Title>
-          <Text>{campaign.product_description ?? campaign.brand.name}</Text>
-        </Card>
-        {page.brands_like.length > 0 && (
-          <Stack gap="sm" component="section" aria-labelledby="brands-like">
-            <Title order={2} size="h3" id="brands-like">
-              Work with brands like
-            </Title>
-            <Group gap="md">
-              {page.brands_like.map((brand) =>
-                brand.logo_url ? (
-                  <Image key={brand.name} src={brand.logo_url} alt={brand.name} w={56} h={56} />
-                ) : (
-                  <Text key={brand.name}>{brand.name}</Text>
-                ),
-              )}
-            </Group>
-          </Stack>
-        )}
-        {page.recent_content.length > 0 && (
-          <Stack gap="sm" component="section" aria-labelledby="recent-content">
-            <Title order={2} size="h3" id="recent-content">
-              Awesome content from recent campaigns
-            </Title>
-            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-              {page.recent_content.map((item) => (
-                <Image key={item.url} src={item.url} alt="" radius="md" h={120} fit="cover" />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        )}
+    <InviteIntroView
+      campaign={page.campaign}
+      username={page.username}
+      brandsLike={page.brands_like}
+      recentContent={page.recent_content}
+      action={
         <Button
           component={Link}
           to={paths.creator.onboarding.inviteGuidelines.getHref(page.invite.id)}
@@ -84,7 +21,7 @@ export function InviteIntro({ page }: { page: InvitePage }) {
         >
           Get Started
         </Button>
-      </Stack>
-    </Stack>
+      }
+    />
   );
 }
