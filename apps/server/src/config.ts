@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 import { PAYPAL_API_URLS } from './integrations/payouts/paypal-api';
 import type { PaypalSettings } from './integrations/payouts/paypal-payouts';
@@ -416,6 +418,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** A secret of this test process only: a token minted elsewhere is never accepted. */
 const TEST_SECRET = randomBytes(32).toString('base64url');
 
+let testFilesDir: string | undefined;
+
+/**
+ * This test process's own folder for stored files: made new (a folder named by the pid alone
+ * could be a leftover of another user's run, unwritable here) and removed when the process exits.
+ */
+function testFilesDirectory(): string {
+  if (!testFilesDir) {
+    // Below the run's folder when the test setup made one (apps/server/test/global-setup.ts).
+    const root = process.env.PORTAL_TEST_FILES_ROOT ?? tmpdir();
+    const dir = mkdtempSync(path.join(root, 'portal-test-files-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    testFilesDir = dir;
+  }
+  return testFilesDir;
+}
+
 /** A config for tests: in-memory database, no worker, no demo data, the same rules otherwise. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = toConfig(
@@ -429,7 +448,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...base,
     database: { kind: 'pglite', dataDir: null },
-    storage: { provider: 'local', dir: `${tmpdir()}/portal-test-files-${process.pid}` },
+    storage: { provider: 'local', dir: testFilesDirectory() },
     // Tests write rows straight into the database and read the answer at once: the cache is
     // tested on its own (answer-cache.test.ts) and off elsewhere.
     answerCacheTtlMs: 0,

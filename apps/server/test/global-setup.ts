@@ -20,6 +20,11 @@ export const POSTGRES_TEMPLATE_DB = 'portal_test_template';
  * database when TEST_DATABASE_URL names a server.
  */
 export default async function setup(project: TestProject) {
+  // The stored files of every test process go below one folder of this run, removed at its end
+  // (testConfig's storage): a worker stopped by a signal does not clean its own up.
+  const filesRoot = mkdtempSync(path.join(tmpdir(), 'portal-test-files-'));
+  process.env.PORTAL_TEST_FILES_ROOT = filesRoot;
+  const removeFiles = () => rmSync(filesRoot, { recursive: true, force: true });
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
@@ -34,7 +39,7 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('postgresTemplate', POSTGRES_TEMPLATE_DB);
     project.provide('pgliteTemplate', '');
-    return;
+    return removeFiles;
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
@@ -47,5 +52,8 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', '');
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    removeFiles();
+  };
 }
