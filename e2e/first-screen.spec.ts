@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, PHONE } from './support/auth';
+import { loginAs, loginWithForm, PHONE } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 
 const LIST = '/creator/dashboard/campaigns';
@@ -59,5 +59,35 @@ test.describe('the dashboard drawn by the server', () => {
     expect(html).not.toContain('Maya Lopez');
     await expect(page).toHaveURL(/\/app\/login/);
     await expect(page.getByLabel(/^Email/)).toBeVisible();
+  });
+});
+
+// A new visitor's sign-in page comes drawn by the server too (decision 590).
+test.describe('the sign-in page drawn by the server', () => {
+  test.use({ viewport: PHONE });
+
+  test('paints the form without JavaScript, then the app takes it over and signs in', async ({
+    page,
+    browser,
+  }) => {
+    const noScript = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto('/app/login');
+    const drawn = still.locator('#first-screen');
+    await expect(drawn).toHaveAttribute('inert', '');
+    await expect(drawn.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(drawn.getByText('Welcome back! Sign in to see your campaigns.')).toBeVisible();
+    await expect(still.locator('#root')).toBeHidden();
+    await noScript.close();
+
+    const served = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/login');
+    await page.goto('/app/login');
+    expect(await (await served).text()).toContain('<div id="first-screen" inert>');
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await loginWithForm(page, 'creator');
+    await expect(page).toHaveURL(/\/creator\/dashboard\/campaigns/);
+    await expect(page.getByRole('region', { name: 'Up next' })).toBeVisible();
   });
 });

@@ -11,6 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router';
+import LoginRoute from '@/app/routes/app/login';
 import CampaignsRoute from '@/app/routes/creator/dashboard/campaigns';
 import DashboardLayout from '@/app/routes/creator/dashboard/layout';
 import { meKeys } from '@/features/auth/api/get-me';
@@ -81,4 +82,26 @@ async function draw(
   queryClient.clear();
   // The layout drew no main area: it redirects, which only the app can do.
   return html.includes('id="main-content"') ? html : null;
+}
+
+/**
+ * The sign-in page as a signed-out visitor first sees it: the same for everyone, so drawn once
+ * per server (decision 590). The app draws the same form and takes the page over; until then it
+ * is inert, as the dashboard's drawing is.
+ */
+export async function renderLoginScreen(): Promise<string> {
+  const queryClient = new QueryClient();
+  const html = await drawToString(
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouter location="/app/login">
+          <Routes>
+            <Route path="/app/login" element={<LoginRoute />} />
+          </Routes>
+        </StaticRouter>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  queryClient.clear();
+  return html;
 }

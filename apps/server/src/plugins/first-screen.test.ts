@@ -62,6 +62,7 @@ function webBuild(): string {
         css: ['assets/layout-1.css'],
       },
       'src/app/routes/creator/dashboard/campaigns.tsx': { file: 'assets/campaigns-1.js' },
+      'src/app/routes/app/login.tsx': { file: 'assets/login-1.js' },
     }),
   );
   return dist;
@@ -184,5 +185,30 @@ describe('the dashboard drawn on the server (decision 313)', () => {
     const profile = await open(withZone(await pageCookie(ada)), '/creator/dashboard/profile');
     expect(profile.statusCode).toBe(200);
     expect(profile.body).not.toContain('first-screen');
+  });
+});
+
+describe('the sign-in page drawn on the server (decision 590)', () => {
+  it('draws the sign-in form into the page, the app held back behind it', async () => {
+    const page = await t.app.inject({ url: '/app/login', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    const html = page.body;
+    expect(html).toContain('<div id="first-screen" inert>');
+    expect(html).toContain('Welcome back! Sign in to see your campaigns.');
+    expect(html).toMatch(/<label[^>]*>Email/);
+    expect(html).toMatch(/<label[^>]*>Password/);
+    expect(html).toContain('Create an account');
+    expect(html).toContain('<div id="root" hidden></div>');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      '<link data-rel="modulepreload" crossorigin href="/assets/index-1.js" data-app-start>',
+    );
+    expect(page.headers['content-security-policy']).toContain(scriptHash(APP_START_SCRIPT));
+    // The same page for the next visitor (drawn once), with a query string too.
+    const again = await t.app.inject({
+      url: '/app/login?returnTo=%2Fcreator%2Fdashboard%2Fearnings',
+      headers: { accept: 'text/html' },
+    });
+    expect(again.body).toContain('<div id="first-screen" inert>');
   });
 });

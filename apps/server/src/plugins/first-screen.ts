@@ -15,6 +15,7 @@ export const ZONE_COOKIE = 'portal_tz';
 
 /** What the web build's server drawing exports (apps/portal/src/ssr/first-screen.tsx). */
 interface FirstScreenModule {
+  renderLoginScreen(): Promise<string>;
   renderFirstScreen(
     data: { me: unknown; flags: unknown; campaigns: unknown },
     at: { pathname: string; timeZone: string },
@@ -25,6 +26,9 @@ const MODULE_FILE = '.ssr/first-screen.js';
 
 /** The pages drawn: the campaigns tab, the page a creator opens first (the drawing draws it). */
 const DRAWN_PATHS = new Set(['/creator/dashboard/campaigns']);
+
+/** The sign-in page: the same for every visitor, drawn once (decision 590). */
+const LOGIN_PATH = '/app/login';
 
 /** The answers the screen is drawn from, asked of the API itself: the same JSON the app reads. */
 const SCREEN_DATA = {
@@ -101,7 +105,23 @@ export async function createFirstScreenDrawer(
     return answer.json();
   }
 
+  // Drawn once, at its first request; a failed draw is tried again at the next.
+  let login: Promise<string> | null = null;
+  async function drawLogin(request: FastifyRequest, landingHtml: string) {
+    login ??= drawing().then((module) => module.renderLoginScreen());
+    try {
+      return withFirstScreen(landingHtml, await login);
+    } catch (error) {
+      login = null;
+      request.log.warn({ err: error }, 'sign-in page not drawn');
+      return null;
+    }
+  }
+
   return async (request, pathname, landingHtml) => {
+    // The same for everyone: no cookie reaches this path (the page cookie's is /creator). A
+    // visitor still signed in is sent on by the app once it starts, as from the plain page.
+    if (pathname === LOGIN_PATH) return drawLogin(request, landingHtml);
     if (!DRAWN_PATHS.has(pathname) || !request.cookies[PAGE_COOKIE]) return null;
     const zone = request.cookies[ZONE_COOKIE];
     if (!zone || zone.length > 64 || knownTimeZone(zone) !== zone) return null;

@@ -5,12 +5,15 @@ import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
 import { paths, safeReturnTo } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { useHandOverFirstScreen } from '@/lib/first-screen';
 import { NOT_A_CREATOR_MESSAGE } from '@/lib/session';
 
 export default function LoginRoute() {
   const auth = useAuth();
   const [params] = useSearchParams();
   const returnTo = params.get('returnTo');
+  // The server may have drawn this form into the page (decision 590): the app's takes its place.
+  useHandOverFirstScreen(true);
 
   if (auth.status === 'authenticated') return <Navigate to={safeReturnTo(returnTo)} replace />;
 
