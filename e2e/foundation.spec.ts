@@ -39,7 +39,9 @@ test.describe('sign in and out', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/app\/login$/);
-    await expect(other).toHaveURL(/\/app\/login$/);
+    // The other tab hears it from the sign-out's broadcast or, first under load, from the live
+    // stream's session-ended (then it keeps the page it was on as returnTo): signed out either way.
+    await expect(other).toHaveURL(/\/app\/login(\?returnTo=%2Fcreator%2Fdashboard%2Fprofile)?$/);
     await expect(other.getByRole('button', { name: /sign in/i })).toBeVisible();
   });
 
