@@ -68,7 +68,10 @@ test.describe('request an invite', () => {
     await page.getByRole('radio', { name: 'Yes' }).check();
     await fillShipping(page);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/ir-guidelines-375.png', fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath('ir-guidelines-375.png'),
+      fullPage: true,
+    });
     await acceptAndWait(page);
 
     await expect(page.getByText('Which dates would work best for you to post?')).toBeVisible({
@@ -175,7 +178,7 @@ test.describe('request an invite', () => {
     await expect(page.getByRole('heading', { name: "You're in!" })).toBeVisible();
     await expect(page.getByText('Awaiting approval')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'CONTINUE' })).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/ir-assigned-375.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('ir-assigned-375.png'), fullPage: true });
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'ACCEPT THE INVITE' }).click();
     await expect(page).toHaveURL(/\/creator\/onboarding\/invite\/\d+\/guidelines$/);

@@ -23,7 +23,7 @@ test.describe('support and privacy (issue 31)', () => {
       .getByRole('textbox', { name: /Message/ })
       .fill('My payout for Pure Pet Treat Time still says it is being prepared.');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/support-375.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('support-375.png'), fullPage: true });
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText(/your message is on its way/)).toBeVisible();
 
