@@ -10,6 +10,8 @@ const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: 'e2e',
+  // Operator specs run against a server of their own (playwright.operator.config.ts).
+  testIgnore: ['operator/**'],
   outputDir: `.tmp/test-results-${port}`,
   fullyParallel: false,
   workers: 1,

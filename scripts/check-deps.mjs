@@ -2,7 +2,7 @@
 // Every package a workspace imports is declared in its own package.json (dependencies,
 // devDependencies or peerDependencies), so nothing works only because npm hoisted another
 // workspace's dependency to the root. `npm run lint` runs it; exit 1 names what is missing.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,10 @@ const rootPkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')
 const workspaces = rootPkg.workspaces.flatMap((pattern) =>
   readdirSync(path.join(root, pattern.replace('/*', '')), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => path.join(pattern.replace('/*', ''), entry.name)),
+    .map((entry) => path.join(pattern.replace('/*', ''), entry.name))
+    // A folder without a package.json is no workspace (npm skips it too): e.g. one left behind,
+    // holding only node_modules, after its workspace was removed.
+    .filter((workspace) => existsSync(path.join(root, workspace, 'package.json'))),
 );
 const SKIP = new Set(['node_modules', 'dist', '.tmp', 'data', '.git', 'migrations', 'coverage']);
 const SOURCE = /\.(m?[jt]sx?|cjs)$/;

@@ -8,6 +8,9 @@ export function createConsoleRouter() {
   return createBrowserRouter(
     [
       { path: '/login', lazy: () => import('./routes/login') },
+      { path: '/set-password', lazy: () => import('./routes/set-password') },
+      { path: '/forgot-password', lazy: () => import('./routes/forgot-password') },
+      { path: '/reset-password', lazy: () => import('./routes/reset-password') },
       {
         path: '/',
         element: <ConsoleLayout />,
@@ -24,6 +27,11 @@ export function createConsoleRouter() {
           },
           { path: 'campaigns/:campaignId/board', lazy: () => import('./routes/studio-board') },
           { path: 'creators', lazy: () => import('./routes/studio-creators') },
+          { path: 'brands', lazy: () => import('./routes/brands') },
+          { path: 'team', lazy: () => import('./routes/team') },
+          { path: 'creator-invitations', lazy: () => import('./routes/creator-invitations') },
+          { path: 'audit', lazy: () => import('./routes/audit') },
+          { path: 'account', lazy: () => import('./routes/account') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

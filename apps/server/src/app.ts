@@ -41,8 +41,11 @@ import { createWorker, type Worker } from './jobs/worker';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { brandLogosRoutes } from './modules/brands/brand-logos.routes';
+import { brandsRoutes } from './modules/brands/brands.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { contentApi, contentFiles } from './modules/content/content.plugin';
+import { creatorInvitationsRoutes } from './modules/creator-invitations/creator-invitations.routes';
 import { calendarFeedRoutes, deadlinesRoutes } from './modules/deadlines/deadlines.routes';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -57,6 +60,9 @@ import { unsubscribeRoutes } from './modules/reminders/unsubscribe.routes';
 import { reviewApi } from './modules/review/review.plugin';
 import { socialRoutes } from './modules/social/social.routes';
 import { socialPublicRoutes } from './modules/social/social-public.routes';
+import { opsCliRoutes } from './modules/staff/ops-cli.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { staffInvitationRoutes } from './modules/staff/staff-invitations.routes';
 import { studioRoutes } from './modules/studio/studio.routes';
 import { studioBoardRoutes } from './modules/studio/studio-board.routes';
 import { studioPeopleRoutes } from './modules/studio/studio-people.routes';
@@ -194,12 +200,23 @@ export async function buildApp(
     cookieSecure: config.auth.cookieSecure,
     rateLimit: config.auth.rateLimit,
   });
+  await app.register(staffInvitationRoutes, {
+    prefix: '/api/v1',
+    staff: container.staff,
+    rateLimit: config.auth.rateLimit,
+  });
   await app.register(
     async (api) => {
       await registerApiAnswers(api);
       api.addHook('onRequest', bearerAuth(container.tokens, container.sessions));
       await api.register(usersRoutes, { users: container.users });
       await api.register(auditRoutes, { audit: container.audit, actors: container.staffActors });
+      await api.register(brandsRoutes, { brands: container.brands, actors: container.staffActors });
+      await api.register(staffRoutes, { staff: container.staff, actors: container.staffActors });
+      await api.register(creatorInvitationsRoutes, {
+        invitations: container.creatorInvitations,
+        actors: container.staffActors,
+      });
       await api.register(flagsRoutes, { flags: container.flags });
       await api.register(contentApi, container);
       await api.register(reviewApi, container);
@@ -258,6 +275,10 @@ export async function buildApp(
     repo: container.studioRepo,
     storage: container.storage,
   });
+  await app.register(brandLogosRoutes, { logos: container.logos });
+  if (container.opsCliKey) {
+    await app.register(opsCliRoutes, { staff: container.staff, key: container.opsCliKey });
+  }
   await app.register(contentFiles, container);
   await app.register(calendarFeedRoutes, { deadlines: container.deadlines });
   await app.register(unsubscribeRoutes, { reminders: container.reminders });

@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   DEMO_NEW_PASSWORD: z.string().min(8).default('new-demo-pass'),
   DEMO_BRAND_EMAIL: z.string().email().default('brand@demo.test'),
   DEMO_BRAND_PASSWORD: z.string().min(8).default('brand-demo-pass'),
+  DEMO_BRAND_ADMIN_EMAIL: z.string().email().default('brand-admin@demo.test'),
+  DEMO_BRAND_ADMIN_PASSWORD: z.string().min(8).default('brand-admin-demo-pass'),
   DEMO_OPS_EMAIL: z.string().email().default('ops@demo.test'),
   DEMO_OPS_PASSWORD: z.string().min(8).default('ops-demo-pass'),
   WEB_DIST_DIR: z.string().default('apps/portal/dist'),
@@ -136,6 +138,8 @@ export interface Config {
     creator: Credentials;
     newCreator: Credentials;
     brand: Credentials;
+    /** Glow Botanics' brand admin (issue 28): manages the brand's team. */
+    brandAdmin: Credentials;
     ops: Credentials;
   };
   /** The creator portal's build (apps/portal), served at the root. */
@@ -315,6 +319,11 @@ export interface Credentials {
 
 /** The file in DATA_DIR where a started server writes its URL (read by `npm run ops`). */
 export const SERVER_URL_FILE = 'server-url';
+/**
+ * The file in DATA_DIR holding the key `npm run ops -- create-admin` shows a running server
+ * (decision 534): only someone who can read the data folder has it.
+ */
+export const OPS_CLI_KEY_FILE = 'ops-cli.key';
 
 /**
  * The signing secret (issue 27, decision 511): there is no default in code. With DEMO_MODE off
@@ -364,6 +373,7 @@ function toConfig(env: Env, demoSecret?: () => string): Config {
       creator: { email: env.DEMO_CREATOR_EMAIL, password: env.DEMO_CREATOR_PASSWORD },
       newCreator: { email: env.DEMO_NEW_EMAIL, password: env.DEMO_NEW_PASSWORD },
       brand: { email: env.DEMO_BRAND_EMAIL, password: env.DEMO_BRAND_PASSWORD },
+      brandAdmin: { email: env.DEMO_BRAND_ADMIN_EMAIL, password: env.DEMO_BRAND_ADMIN_PASSWORD },
       ops: { email: env.DEMO_OPS_EMAIL, password: env.DEMO_OPS_PASSWORD },
     },
     webDistDir: env.WEB_DIST_DIR,

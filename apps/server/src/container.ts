@@ -25,6 +25,9 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createPageSessions } from './modules/auth/page-session';
 import { createSessionAccess } from './modules/auth/session-access';
 import { createTokenService } from './modules/auth/tokens';
+import { createLogoStore } from './modules/brands/brand-logo';
+import { createBrandsRepository } from './modules/brands/brands.repository';
+import { createBrandsService } from './modules/brands/brands.service';
 import { createCampaignsRepository } from './modules/campaigns/campaigns.repository';
 import { createCampaignsService } from './modules/campaigns/campaigns.service';
 import { createCategoriesRepository } from './modules/categories/categories.repository';
@@ -32,6 +35,11 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { createContactsRepository } from './modules/contacts/contacts.repository';
 import { createContactsService } from './modules/contacts/contacts.service';
 import { createContentModule } from './modules/content/content.module';
+import { createCreatorInvitationsRepository } from './modules/creator-invitations/creator-invitations.repository';
+import {
+  type CreatorInvitationsService,
+  createCreatorInvitationsService,
+} from './modules/creator-invitations/creator-invitations.service';
 import { createDeadlinesRepository } from './modules/deadlines/deadlines.repository';
 import { createDeadlinesService } from './modules/deadlines/deadlines.service';
 import { createEarningsRepository } from './modules/earnings/earnings.repository';
@@ -55,6 +63,8 @@ import { createReviewModule } from './modules/review/review.module';
 import { createSagasService } from './modules/sagas/sagas.service';
 import { createSocialRepository } from './modules/social/social.repository';
 import { createSocialService } from './modules/social/social.service';
+import { createStaffRepository } from './modules/staff/staff.repository';
+import { createStaffService } from './modules/staff/staff.service';
 import { createStaffActorLookup } from './modules/staff/staff-actor.repository';
 import { createStudioModule } from './modules/studio/studio.module';
 import { createSupportRepository } from './modules/support/support.repository';
@@ -69,6 +79,8 @@ export interface ContainerOverrides {
   social?: { provider: SocialProvider; sandbox: SandboxSocial | null };
   sms?: SmsVerificationProvider;
   payouts?: PayoutProvider;
+  /** The data folder's key for `npm run ops -- create-admin` (server.ts makes it; decision 534). */
+  opsCliKey?: string;
 }
 
 /**
@@ -88,6 +100,8 @@ export async function createContainer(
     (config.email.provider === 'smtp' && config.email.smtpUrl
       ? createSmtpEmail(config.email.smtpUrl, config.email.from)
       : createOutboxEmail(db, log));
+  // Made below (it needs the brands); sign-up, made first, calls it once requests arrive.
+  let creatorInvitations: CreatorInvitationsService;
   const tokens = createTokenService(config.auth.jwtSecret, config.auth.accessTokenTtlSeconds);
   const users = createUsersService({ repo: createUsersRepository(db), clock });
   const authRepo = createAuthRepository(db);
@@ -101,9 +115,9 @@ export async function createContainer(
     clock,
     refreshTokenTtlDays: config.auth.refreshTokenTtlDays,
     publicUrl: config.publicUrl,
-    // The studio is built further down; sign-ups happen only once the container is whole.
-    onCreatorSignedUp: (user, tx) =>
-      studioModule.studioInvites.claimWaiting(user.id, user.email, tx),
+    // Claims what waited for the address, in the sign-up's transaction: the invitations to join
+    // and, through their listener, the studio's waiting campaign invites (built further down).
+    onCreatorSignedUp: (user, tx) => creatorInvitations.creatorJoined(user, tx),
   });
   const pageSessions = createPageSessions({
     secret: config.auth.jwtSecret,
@@ -232,9 +246,38 @@ export async function createContainer(
   });
   const staffActors = createStaffActorLookup(db);
   const audit = createAuditService({ repo: createAuditRepository(db) });
+  const logos = createLogoStore(storage);
+  const brands = createBrandsService({ db, repo: createBrandsRepository(db), logos, clock });
+  creatorInvitations = createCreatorInvitationsService({
+    db,
+    repo: createCreatorInvitationsRepository(db),
+    email,
+    clock,
+    publicUrl: config.publicUrl,
+    assertBrandOpen: (brandId, tx) => brands.assertOpen(brandId, tx),
+  });
+  // A new creator's waiting campaign invites become theirs in the sign-up's transaction.
+  creatorInvitations.onCreatorJoined((joined, tx) =>
+    studioModule.studioInvites.claimWaiting(joined.userId, joined.email, tx).then(() => undefined),
+  );
+  const staff = createStaffService({
+    db,
+    repo: createStaffRepository(db),
+    email,
+    clock,
+    publicUrl: config.publicUrl,
+    assertBrandOpen: (brandId, tx) => brands.assertOpen(brandId, tx),
+    // A role change ends every session of the user at once, on every process (decision 510).
+    endAccess: (userId, tx) => sessions.endAccess({ userId }, tx),
+  });
   return {
+    opsCliKey: overrides.opsCliKey ?? null,
     staffActors,
     audit,
+    logos,
+    brands,
+    staff,
+    creatorInvitations,
     answers,
     deadlines,
     reminders,

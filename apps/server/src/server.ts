@@ -3,6 +3,7 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { loadConfig, SERVER_URL_FILE } from './config';
 import { openDatabase } from './db/client';
+import { ensureOpsCliKey } from './modules/staff/ops-cli-key';
 
 /** A graceful stop gives the job in hand this long before handing it back to the queue. */
 const JOB_GRACE_MS = 8_000;
@@ -35,7 +36,7 @@ async function main() {
   }
   const [{ buildApp }, { seedIfEmpty }] = await appModules;
   const seeded = await database.exclusive(() => seedIfEmpty(database.db, config));
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { opsCliKey: ensureOpsCliKey(config.dataDir) });
   app.server.requestTimeout = 120_000;
   app.server.headersTimeout = 65_000;
   app.server.keepAliveTimeout = 61_000;

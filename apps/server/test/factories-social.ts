@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { brands, campaigns, flights } from '../src/db/schema/campaigns';
 import {
@@ -64,14 +65,12 @@ export async function createPostedContent(
   } = {},
 ) {
   const { db } = app.container;
+  // Brand names are unique (issue 28): a second post of the same brand reuses it.
+  const brandName = options.brandName ?? 'Glow';
   const brandId =
     options.brandId ??
-    (
-      await db
-        .insert(brands)
-        .values({ name: options.brandName ?? 'Glow' })
-        .returning()
-    )[0]!.id;
+    (await db.select().from(brands).where(eq(brands.name, brandName)))[0]?.id ??
+    (await db.insert(brands).values({ name: brandName }).returning())[0]!.id;
   const [campaign] = await db
     .insert(campaigns)
     .values({

@@ -47,6 +47,16 @@ export function canReviewContent(
   return actor?.type === 'brand' && sameId(actor.brandId, campaignBrandId);
 }
 
+/**
+ * Issue 28 (decision 535): a creator's e-mail address and phone number are for ops. Brand users
+ * review content and decide on requests by the creator's name, handles and work; nothing a brand
+ * does in the product needs to reach a creator outside it (shipping uses the invite's shipping
+ * details, which the creator gives for that campaign).
+ */
+export function canSeeCreatorContact(actor: Actor | null | undefined): boolean {
+  return actor?.type === 'ops';
+}
+
 /** The actor's role in the content transition table (content/transitions.ts). */
 export function contentActorOf(actor: Actor): ContentActor {
   return actor.type === 'influencer' ? 'creator' : actor.type;

@@ -8,9 +8,9 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in aga
 /**
  * The console's fetch (the kit's): bearer token, one silent refresh on a 401, the same error
  * envelope and messages as the portal. When the session has ended, the layout sends the reviewer
- * to sign in, with the page they were on as the way back.
+ * to sign in, with the page they were on as the way back. `download` saves an export (CSV).
  */
-export const { api } = createApiClient({
+export const { api, download } = createApiClient({
   refreshSession,
   onSessionEnded: () => authStore.clear(SESSION_ENDED_MESSAGE),
 });

@@ -163,7 +163,8 @@ export function Component() {
               Creator
             </Text>
             <Text size="sm">
-              {d.creator.name ?? '—'} · {d.creator.email}
+              {d.creator.name ?? '—'}
+              {d.creator.email ? ` · ${d.creator.email}` : ''}
             </Text>
             {d.creator.handles.map((h) => (
               <Text size="sm" key={h.platform}>

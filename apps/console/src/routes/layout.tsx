@@ -3,29 +3,26 @@ import { useAuth } from '@portal/web-kit/session/auth-store';
 import { PageLoader } from '@portal/web-kit/ui/page-loader';
 import { Suspense } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { useConsoleMe } from '../features/account/use-console-me';
 import { signOut } from '../lib/session';
+import { navFor, ROLE_LABELS } from '../nav';
 import classes from './layout.module.css';
-
-const NAV = [
-  { to: '/', label: 'Queue', end: true, opsOnly: false },
-  { to: '/invite-requests', label: 'Invite requests', end: false, opsOnly: false },
-  // Payouts carry creators' PayPal addresses: ops only (decision 422).
-  { to: '/payouts', label: 'Payouts', end: false, opsOnly: true },
-  // The campaign studio (issue 29): ops for every brand, brand users for their own.
-  { to: '/campaigns', label: 'Campaigns', end: false, opsOnly: false },
-  { to: '/creators', label: 'Creators', end: false, opsOnly: false },
-];
 
 /** The console's shell: who is signed in, the sections, sign out. Reviewers only past here. */
 export function ConsoleLayout() {
   const auth = useAuth();
   const location = useLocation();
+  const me = useConsoleMe();
   if (auth.status !== 'authenticated' || !auth.user) {
     const here = `${location.pathname}${location.search}`;
     const returnTo = here === '/' ? '' : `?returnTo=${encodeURIComponent(here)}`;
     return <Navigate to={`/login${returnTo}`} replace />;
   }
-  const role = auth.user.type === 'ops' ? 'Ops' : 'Brand';
+  const role = me.data
+    ? `${ROLE_LABELS[me.data.role]}${me.data.brand ? ` · ${me.data.brand.name}` : ''}`
+    : auth.user.type === 'ops'
+      ? 'Ops'
+      : 'Brand';
   return (
     <>
       <a className="skip-link" href="#main">
@@ -39,7 +36,7 @@ export function ConsoleLayout() {
             </Text>
             <nav aria-label="Console sections">
               <Group gap="md">
-                {NAV.filter((item) => !item.opsOnly || auth.user?.type === 'ops').map((item) => (
+                {navFor(me.data?.role).map((item) => (
                   <Anchor
                     key={item.to}
                     component={NavLink}

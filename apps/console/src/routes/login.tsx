@@ -1,10 +1,10 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Title } from '@mantine/core';
 import type { Session } from '@portal/domain/users/me-api';
 import { LoginForm } from '@portal/web-kit/auth/login-form';
 import { safeReturnTo } from '@portal/web-kit/navigation/return-to';
 import { authStore, useAuth } from '@portal/web-kit/session/auth-store';
 import { useMutation } from '@tanstack/react-query';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { api } from '../lib/api';
 import { acceptSession } from '../lib/session';
 
@@ -36,6 +36,11 @@ export function Component() {
             authStore.clearNotice();
             login.mutate(credentials);
           }}
+          below={
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot your password?
+            </Anchor>
+          }
         />
       </Stack>
     </Container>

@@ -8,6 +8,8 @@
  *   npm run ops -- pay                      pay everything owed: one batch (issue 14)
  *   npm run ops -- payouts                  the latest batches and each payout's state
  *   npm run ops -- payout-history <payoutId> every state change of one payout
+ *   npm run ops -- create-admin EMAIL        the first ops user: prints a one-time set-password
+ *                                            link (issue 28; needs no server, and no sign-in)
  *
  * <contentId> may also be the creator's content URL (http://localhost:3000/creator/content/34) or
  * m34: the media id that URL shows.
@@ -23,6 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, SERVER_URL_FILE } from '../config';
 import { parseContentRef } from './content-ref';
+import { createAdmin } from './create-admin';
 
 /** The server's address: --url, PUBLIC_URL, what a started server wrote, else PORT's default. */
 function serverUrl(flag: string | undefined, config: ReturnType<typeof loadConfig>): string {
@@ -36,7 +39,7 @@ function serverUrl(flag: string | undefined, config: ReturnType<typeof loadConfi
 }
 
 const USAGE =
-  'usage: npm run ops -- list [--state S] | show <contentId> | act <contentId> <action> [--comment C]... [--reason R] | pay | payouts | payout-history <payoutId>';
+  'usage: npm run ops -- list [--state S] | show <contentId> | act <contentId> <action> [--comment C]... [--reason R] | pay | payouts | payout-history <payoutId> | create-admin EMAIL';
 
 type BatchView = {
   id: number;
@@ -76,6 +79,10 @@ async function main() {
     },
   });
   const config = loadConfig();
+  if (positionals[0] === 'create-admin') {
+    process.exitCode = await createAdmin(config, positionals[1]);
+    return;
+  }
   const base = serverUrl(values.url, config);
   const email = values.email ?? config.demo.ops.email;
   const password =
@@ -136,7 +143,9 @@ async function main() {
         media_id: i.media_id,
         state: i.content_funnel_state,
         campaign: (i.campaign as { name: string }).name,
-        creator: (i.creator as { email: string }).email,
+        creator:
+          (i.creator as { email: string | null; id: number }).email ??
+          `#${(i.creator as { id: number }).id}`,
         actions: (i.allowed_actions as string[]).join(' '),
       })),
     );

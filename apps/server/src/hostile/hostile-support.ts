@@ -78,6 +78,9 @@ const WATCHED = [
   'creator_notes',
   'pending_invites',
   'studio_images',
+  'brands',
+  'staff_invitations',
+  'creator_invitations',
 ];
 
 /** One fingerprint of every watched table's rows: equal fingerprints, nothing changed. */

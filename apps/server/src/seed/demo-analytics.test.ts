@@ -6,7 +6,7 @@ import { testConfig } from '../config';
 import type { Db } from '../db/client';
 import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoCategories } from './demo-categories';
-import { seedDemoUsers } from './demo-users';
+import { seedDemoPeople } from './demo-people';
 
 let t: TestApp;
 let headers: { authorization: string };
@@ -14,7 +14,7 @@ let creatorId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.app.container.db as Db;
-  const demo = await seedDemoUsers(db, testConfig().demo);
+  const demo = await seedDemoPeople(db, t.app.container.config, t.app.container.storage);
   await seedDemoCategories(db, { creatorId: demo.creator.id });
   await seedDemoAnalytics(
     db,

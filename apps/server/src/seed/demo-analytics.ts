@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { DbOrTx } from '../db/client';
-import { brands, campaigns, flights } from '../db/schema/campaigns';
+import type { Db, DbOrTx } from '../db/client';
+import { campaigns, flights } from '../db/schema/campaigns';
 import {
   content,
   contentTransitions,
@@ -18,6 +18,7 @@ import {
   sandboxMetrics,
 } from '../integrations/social/sandbox-social';
 import { createTokenCipher, tokenKeyFrom } from '../integrations/social/token-cipher';
+import { demoBrandIds } from './demo-people';
 
 const DAY = 86_400_000;
 /** Snapshot ages after posting: the counters of a post settle within two weeks. */
@@ -72,11 +73,9 @@ export async function seedDemoAnalytics(
   config: Pick<Config, 'social' | 'auth'>,
   now = new Date(),
 ) {
-  const brandIds = new Map<string, number>([['Glow Botanics', ids.glowBotanicsBrandId]]);
-  for (const [name, logo_url] of Object.entries(BRANDS)) {
-    const [row] = await db.insert(brands).values({ name, logo_url }).returning();
-    brandIds.set(name, row!.id);
-  }
+  // The brands exist already: seedDemoPeople made them through the brands service.
+  const brandIds = await demoBrandIds(db as Db, Object.keys(BRANDS));
+  brandIds.set('Glow Botanics', ids.glowBotanicsBrandId);
   for (const [index, post] of POSTS.entries()) {
     const postedAt = new Date(now.getTime() - post.daysAgo * DAY);
     const [campaign] = await db

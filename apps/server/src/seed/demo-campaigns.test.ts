@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import type { Db } from '../db/client';
 import type { CampaignsPage, Invite } from '../modules/campaigns/campaigns.schemas';
 import { seedDemoCampaigns } from './demo-campaigns';
-import { seedDemoUsers } from './demo-users';
+import { seedDemoPeople } from './demo-people';
 
 let t: TestApp;
 let page: CampaignsPage;
@@ -14,7 +14,7 @@ let emptyPage: CampaignsPage;
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.app.container.db as Db;
-  const demo = await seedDemoUsers(db, t.app.container.config.demo);
+  const demo = await seedDemoPeople(db, t.app.container.config, t.app.container.storage);
   await seedDemoCampaigns(db, { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id });
   const claims = (id: number) => ({ userId: id, type: 'influencer' as const, brandId: null });
   page = await t.app.container.campaigns.getCampaignsPage(claims(demo.creator.id));
@@ -104,7 +104,10 @@ describe('seedDemoCampaigns', () => {
     expect(set((c) => c.has_custom_terms)).toEqual(new Set([true, false]));
     expect(
       campaigns.every(
-        (c) => c.image_url?.startsWith('/demo/') && c.brand.logo_url?.startsWith('/demo/'),
+        // Logos were uploaded through the brands service (issue 28): the app serves them.
+        (c) =>
+          c.image_url?.startsWith('/demo/') &&
+          /^\/brand-logos\/\d+-[0-9a-f]{16}\.webp$/.test(c.brand.logo_url ?? ''),
       ),
     ).toBe(true);
   });

@@ -3,7 +3,6 @@ import type { CampaignPlatform } from '@portal/domain/campaigns/workflows';
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import type { Db } from '../db/client';
 import {
-  brands,
   campaignGuidelines,
   campaignSampleMedia,
   campaigns,
@@ -13,6 +12,7 @@ import {
 import { content, media } from '../db/schema/content';
 import { invites } from '../db/schema/invites';
 import { seedReviewTrail } from './demo-trail';
+import { demoBrandIds } from './demo-people';
 
 const DAY = 86_400_000;
 type CampaignInsert = typeof campaigns.$inferInsert;
@@ -72,14 +72,9 @@ export async function seedDemoCampaigns(
   now = new Date(),
 ) {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
-  const brandIds = new Map<string, number>([['Glow Botanics', ids.glowBotanicsBrandId]]);
-  for (const [name, slug] of Object.entries(BRANDS)) {
-    const [row] = await db
-      .insert(brands)
-      .values({ name, logo_url: `/demo/brands/${slug}.svg` })
-      .returning({ id: brands.id });
-    brandIds.set(name, row!.id);
-  }
+  // The brands exist already: seedDemoPeople made them through the brands service.
+  const brandIds = await demoBrandIds(db, Object.keys(BRANDS));
+  brandIds.set('Glow Botanics', ids.glowBotanicsBrandId);
   const base = {
     flight_start: at(-2),
     flight_end: at(12),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import type { Db } from '../db/client';
 import { DEMO_SUBMISSION_CAMPAIGNS, seedDemoContent } from './demo-content';
-import { seedDemoUsers } from './demo-users';
+import { seedDemoPeople } from './demo-people';
 
 let t: TestApp;
 let inviteIds: Record<string, number>;
@@ -12,7 +12,7 @@ const claims = { userId: 0, type: 'influencer' as const, brandId: null };
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.app.container.db as Db;
-  const demo = await seedDemoUsers(db, t.app.container.config.demo);
+  const demo = await seedDemoPeople(db, t.app.container.config, t.app.container.storage);
   ({ inviteIds } = await seedDemoContent(db, {
     creatorId: demo.creator.id,
     glowBotanicsBrandId: demo.brand.id,

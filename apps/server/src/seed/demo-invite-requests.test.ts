@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import type { Db } from '../db/client';
 import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoInviteRequests } from './demo-invite-requests';
-import { seedDemoUsers } from './demo-users';
+import { seedDemoPeople } from './demo-people';
 
 let t: TestApp;
 const claims = (id: number) => ({ userId: id, type: 'influencer' as const, brandId: null });
@@ -12,7 +12,7 @@ let creatorId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.app.container.db as Db;
-  const demo = await seedDemoUsers(db, t.app.container.config.demo);
+  const demo = await seedDemoPeople(db, t.app.container.config, t.app.container.storage);
   await seedDemoCampaigns(db, { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id });
   await seedDemoInviteRequests(db);
   creatorId = demo.creator.id;

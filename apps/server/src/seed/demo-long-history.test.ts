@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import type { Db } from '../db/client';
 import { LONG_HISTORY, seedDemoLongHistory } from './demo-long-history';
-import { seedDemoUsers } from './demo-users';
+import { seedDemoPeople } from './demo-people';
 
 let t: TestApp;
 let creatorId: number;
@@ -11,7 +11,7 @@ let creatorId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.app.container.db as Db;
-  const demo = await seedDemoUsers(db, t.app.container.config.demo);
+  const demo = await seedDemoPeople(db, t.app.container.config, t.app.container.storage);
   creatorId = (
     await seedDemoLongHistory(db, t.app.container.config.demo, {
       brandId: demo.brand.id,

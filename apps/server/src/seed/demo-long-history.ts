@@ -1,11 +1,11 @@
-import { computeProfileProgress } from '@portal/domain/profile/progress';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { campaignSampleMedia, campaigns } from '../db/schema/campaigns';
 import { content, contentTransitions, distributions, media, payouts } from '../db/schema/content';
 import { invites } from '../db/schema/invites';
-import { profiles, users } from '../db/schema/users';
-import { hashPassword } from '../modules/auth/password';
+import { users } from '../db/schema/users';
+import { createSeedDoors } from './seed-doors';
 
 const DAY = 86_400_000;
 /**
@@ -38,22 +38,23 @@ export async function seedDemoLongHistory(
     last_name: 'Quinn',
     paypal_account: 'vera.payouts@example.com',
     country: 'US',
+    state: 'NY',
   };
-  const [creator] = await db
-    .insert(users)
-    .values({
-      email: LONG_HISTORY.email,
-      password_hash: await hashPassword(demo.creator.password),
-      type: 'influencer',
-      sign_up_source: 'demo_seed',
-      profile_progress: computeProfileProgress(profile),
-      // Already agreed to texts: the campaign-text dialog does not cover the list.
+  // Through the portal's sign-up and profile editor, as a creator would (issue 28).
+  const doors = createSeedDoors(db, { publicUrl: '' }, null);
+  const creator = await doors.signUpCreator(
+    { email: LONG_HISTORY.email, password: demo.creator.password, ...profile },
+    profile,
+  );
+  // Already agreed to texts: the campaign-text dialog does not cover the list.
+  await db
+    .update(users)
+    .set({
       consents_to_sms_messaging: true,
       tcpa_count_consents_given: 1,
       tcpa_last_consent_given_at: now,
     })
-    .returning({ id: users.id });
-  await db.insert(profiles).values({ user_id: creator!.id, ...profile });
+    .where(eq(users.id, creator.id));
 
   const { completed, past, current } = LONG_HISTORY;
   const total = completed + past + current;
@@ -102,7 +103,7 @@ export async function seedDemoLongHistory(
     .values(
       rows.map((c, i) => ({
         campaign_id: c.id,
-        user_id: creator!.id,
+        user_id: creator.id,
         // Approved; the completed ones were submitted and paid, the missed ones never submitted.
         status: i < completed + past ? ('APPROVED' as const) : ('PENDING' as const),
         payout_amount_cents: 5000 + (i % 4) * 2500,
@@ -121,11 +122,11 @@ export async function seedDemoLongHistory(
     });
   await seedPaidWork(
     db,
-    { creatorId: creator!.id, opsId: ids.opsId },
+    { creatorId: creator.id, opsId: ids.opsId },
     profile.paypal_account,
     inviteRows.slice(0, completed),
   );
-  return creator!;
+  return creator;
 }
 
 /** One approved, posted and paid picture for each of `paidInvites`, with its review trail. */

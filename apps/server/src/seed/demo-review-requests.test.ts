@@ -3,16 +3,16 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import type { Db } from '../db/client';
 import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoInviteRequests } from './demo-invite-requests';
+import { seedDemoPeople } from './demo-people';
 import { seedDemoReviewRequests } from './demo-review-requests';
-import { seedDemoUsers } from './demo-users';
 
 let t: TestApp;
-let demo: Awaited<ReturnType<typeof seedDemoUsers>>;
+let demo: Awaited<ReturnType<typeof seedDemoPeople>>;
 
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.app.container.db as Db;
-  demo = await seedDemoUsers(db, t.app.container.config.demo);
+  demo = await seedDemoPeople(db, t.app.container.config, t.app.container.storage);
   await seedDemoCampaigns(db, { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id });
   await seedDemoInviteRequests(db);
   await seedDemoReviewRequests(db, { glowBotanicsBrandId: demo.brand.id });

@@ -3,8 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { campaigns, flights } from '../db/schema/campaigns';
 import { invites, smartQuestionAnswers } from '../db/schema/invites';
-import { profiles, users } from '../db/schema/users';
-import { hashPassword } from '../modules/auth/password';
+import { createSeedDoors } from './seed-doors';
 
 const DAY = 86_400_000;
 
@@ -15,14 +14,16 @@ const REQUESTERS = [
     first: 'Ava',
     last: 'Chen',
     city: 'Seattle',
+    state: 'WA',
     tiktok: 'ava.eats',
-    interests: ['food', 'wellness'],
+    interests: ['food-drink', 'health-wellness'],
   },
   {
     email: 'leo.requests@demo.test',
     first: 'Leo',
     last: 'Okafor',
     city: 'Chicago',
+    state: 'IL',
     tiktok: 'leo.outdoors',
     interests: ['outdoors', 'fitness'],
   },
@@ -31,6 +32,7 @@ const REQUESTERS = [
     first: 'Sam',
     last: 'Ruiz',
     city: 'Miami',
+    state: 'FL',
     tiktok: null,
     interests: ['beauty'],
   },
@@ -93,30 +95,25 @@ export async function seedDemoReviewRequests(
     return rows.find((f) => f.id !== waitlist)?.id ?? null;
   };
 
-  const password = await hashPassword(randomBytes(18).toString('base64url'));
+  // Through the portal's sign-up and profile editor, as creators would (issue 28).
+  const doors = createSeedDoors(db, { publicUrl: '' }, null);
+  const password = randomBytes(18).toString('base64url');
   const people = [];
   for (const r of REQUESTERS) {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: r.email,
-        password_hash: password,
-        type: 'influencer',
-        sign_up_source: 'demo_seed',
-        profile_progress: 0.8,
-      })
-      .returning({ id: users.id });
-    await db.insert(profiles).values({
-      user_id: user!.id,
-      first_name: r.first,
-      last_name: r.last,
-      city: r.city,
-      country: 'US',
-      tiktok_handle: r.tiktok,
-      interests: r.interests,
-      content_type_specialty: ['photos'],
-    });
-    people.push(user!.id);
+    const user = await doors.signUpCreator(
+      { email: r.email, password, first_name: r.first, last_name: r.last },
+      {
+        first_name: r.first,
+        last_name: r.last,
+        city: r.city,
+        state: r.state,
+        country: 'US',
+        ...(r.tiktok ? { tiktok_handle: r.tiktok } : {}),
+        interests: r.interests,
+        content_type_specialty: ['photos'],
+      },
+    );
+    people.push(user.id);
   }
   const request = async (
     userId: number,

@@ -2,38 +2,40 @@ import { count } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
+import { createStorage } from '../integrations/storage/create-storage';
+import type { StorageProvider } from '../integrations/storage/storage-provider';
 import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoCategories } from './demo-categories';
-import { seedDemoContacts } from './demo-contacts';
 import { seedDemoContent } from './demo-content';
 import { seedDemoContentStatus } from './demo-content-status';
 import { seedDemoInviteRequests } from './demo-invite-requests';
 import { seedDemoLongHistory } from './demo-long-history';
+import { seedDemoPeople } from './demo-people';
 import { seedDemoReviewRequests } from './demo-review-requests';
-import { seedDemoUsers } from './demo-users';
 
 /**
  * Seeds demo data on an empty database in demo mode only; never touches a database that has
  * users. Returns whether it seeded.
  */
-export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  config: Config,
+  /** Where the demo brands' logos go; made from the config when not given. */
+  storage?: StorageProvider,
+): Promise<boolean> {
   if (!config.demo.enabled) return false;
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
+  const files = storage ?? (await createStorage(config.storage));
   await db.transaction(async (tx) => {
-    const demo = await seedDemoUsers(tx as unknown as Db, config.demo);
+    const demo = await seedDemoPeople(tx as unknown as Db, config, files);
     await seedDemoCategories(tx as unknown as Db, { creatorId: demo.creator.id });
     await seedDemoAnalytics(
       tx as unknown as Db,
       { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id },
       config,
     );
-    await seedDemoContacts(tx as unknown as Db, {
-      id: demo.creator.id,
-      phone: demo.creatorProfile.phone_number,
-      country: demo.creatorProfile.country,
-    });
     await seedDemoCampaigns(tx as unknown as Db, {
       creatorId: demo.creator.id,
       glowBotanicsBrandId: demo.brand.id,

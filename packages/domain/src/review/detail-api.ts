@@ -42,7 +42,8 @@ export const ReviewContentDetailSchema = z.object({
   payout_amount: z.number(),
   creator: z.object({
     id: z.number(),
-    email: z.string(),
+    /** Ops only (decision 535); null for brand users. */
+    email: z.string().nullable(),
     name: z.string().nullable(),
     handles: z.array(z.object({ platform: z.string(), handle: z.string() })),
     accounts: z.array(

@@ -127,7 +127,8 @@ export const InviteRequestItemSchema = z.object({
   }),
   creator: z.object({
     id: z.number(),
-    email: z.string(),
+    /** Ops only (decision 535); null for brand users. */
+    email: z.string().nullable(),
     name: z.string().nullable(),
     location: z.string().nullable(),
     profile_progress: z.number(),

@@ -24,7 +24,8 @@ export const QueueItemSchema = z.object({
   caption: z.string().nullable(),
   creator: z.object({
     id: z.number(),
-    email: z.string(),
+    /** Ops only (decision 535); null for brand users. */
+    email: z.string().nullable(),
     name: z.string().nullable(),
     handle: z.string().nullable(),
   }),

@@ -79,4 +79,53 @@ describe('createApiClient', () => {
       code: 'conflict',
     });
   });
+
+  it('sends a file as its own bytes, typed as the browser typed it', async () => {
+    fetchMock.mockResolvedValue(json(200, { id: 1 }));
+    const { api } = createApiClient({ refreshSession: async () => true, onSessionEnded() {} });
+    const logo = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    await api.put('/api/v1/console/brands/1/logo', logo);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init.body).toBe(logo);
+    expect(init.headers).toMatchObject({
+      'Content-Type': 'image/png',
+      Authorization: 'Bearer old-token',
+    });
+  });
+
+  it('downloads an export with the bearer token and saves it under the given name', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('at,actor\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+    );
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL() {} }),
+    );
+    const { download } = createApiClient({ refreshSession: async () => true, onSessionEnded() {} });
+
+    await download('/api/v1/console/audit.csv', 'audit-log.csv', {
+      params: { action: 'brand.created' },
+    });
+
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/console/audit.csv?action=brand.created');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({
+      Authorization: 'Bearer old-token',
+    });
+    expect(saved).toEqual(['audit-log.csv']);
+    click.mockRestore();
+  });
+
+  it('says why an export failed instead of saving the error', async () => {
+    fetchMock.mockResolvedValue(json(403, { error: { code: 'forbidden', message: 'no' } }));
+    const { download } = createApiClient({ refreshSession: async () => true, onSessionEnded() {} });
+    await expect(download('/api/v1/console/audit.csv', 'audit-log.csv')).rejects.toMatchObject({
+      status: 403,
+    });
+  });
 });

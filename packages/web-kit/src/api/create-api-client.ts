@@ -41,12 +41,16 @@ function withParams(url: string, params: RequestOptions['params']) {
 function send(url: string, options: RequestOptions) {
   const token = authStore.get().accessToken;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (a Blob: a logo) goes as its own bytes, typed as the browser typed it; the server
+  // sniffs the type from the bytes anyway. Anything else goes as JSON.
+  const file = typeof Blob !== 'undefined' && options.body instanceof Blob ? options.body : null;
+  if (file) headers['Content-Type'] ??= file.type || 'application/octet-stream';
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(withParams(url, options.params), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     credentials: url.startsWith(AUTH_PREFIX) ? 'include' : 'same-origin',
     signal: options.signal,
   });
@@ -96,7 +100,8 @@ type Options = Omit<RequestOptions, 'method' | 'body'>;
  * into an `ApiError` with the error catalogue's message (spec part 1 section 8).
  */
 export function createApiClient(client: ApiClientOptions) {
-  async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  /** Sends, with one silent refresh on a 401; a 401 the refresh cannot cure ends the session. */
+  async function exchange(url: string, options: RequestOptions): Promise<Response> {
     let res: Response;
     try {
       const plainGet = (options.method ?? 'GET') === 'GET' && !options.params;
@@ -115,6 +120,11 @@ export function createApiClient(client: ApiClientOptions) {
       if ((error as Error)?.name === 'AbortError') throw error;
       throw failure(undefined, undefined);
     }
+    return res;
+  }
+
+  async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+    const res = await exchange(url, options);
     const body = await readBody(res);
     if (!res.ok) throw failure(res.status, body);
     if (url === '/graphql' && (body as { errors?: unknown[] })?.errors?.length) {
@@ -144,5 +154,22 @@ export function createApiClient(client: ApiClientOptions) {
     return body.data;
   }
 
-  return { request, api, graphql };
+  /**
+   * Downloads what the API answers (a CSV export) with the bearer token, and hands it to the
+   * browser to save as `filename`, as a link with `download` would.
+   */
+  async function download(url: string, filename: string, options: Options = {}): Promise<void> {
+    const res = await exchange(url, { ...options, method: 'GET' });
+    if (!res.ok) throw failure(res.status, await readBody(res));
+    const href = URL.createObjectURL(await res.blob());
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = filename;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    URL.revokeObjectURL(href);
+  }
+
+  return { request, api, graphql, download };
 }

@@ -4,6 +4,7 @@ import type { InviteRequestItem } from '@portal/domain/review/invite-request-rev
 import { isApiError } from '@portal/web-kit/api/api-error';
 import { formatDateTime } from '@portal/web-kit/format/dates';
 import { useState } from 'react';
+import { creatorLabel } from '../../lib/creator-label';
 import { useDecide } from './use-invite-requests';
 
 const unix = (iso: string) => Date.parse(iso) / 1000;
@@ -30,7 +31,7 @@ export function InviteRequestCard({
     decide.mutate(body, {
       onSuccess: (done) =>
         onDecided(
-          `${item.creator.name ?? item.creator.email}, ${item.campaign.name}: ${STANDING_DONE[done.standing]}`,
+          `${creatorLabel(item.creator)}, ${item.campaign.name}: ${STANDING_DONE[done.standing]}`,
         ),
     });
   const chosenIsWindow = item.campaign.windows.some((w) => w.id === item.chosen_flight?.id);
@@ -50,15 +51,15 @@ export function InviteRequestCard({
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
           <Text component="h2" id={headingId} fw={700} size="lg">
-            {c.name ?? c.email} · {item.campaign.name}
+            {creatorLabel(c)} · {item.campaign.name}
           </Text>
           <Text size="sm" c="dimmed">
             {item.campaign.brand_name} · requested {formatDateTime(item.requested_at)}
           </Text>
         </Group>
         <Text size="sm">
-          {c.email}
-          {c.location && ` · ${c.location}`} · profile {Math.round(c.profile_progress * 100)}%
+          {[c.email, c.location].filter(Boolean).join(' · ')}
+          {c.email || c.location ? ' · ' : ''}profile {Math.round(c.profile_progress * 100)}%
           complete
         </Text>
         {(c.interests.length > 0 || c.content_types.length > 0) && (

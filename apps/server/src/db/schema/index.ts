@@ -6,6 +6,7 @@ export * from './invites';
 export * from './notifications';
 export * from './phone-verification';
 export * from './platform';
+export * from './staff';
 export * from './studio';
 export * from './support';
 export * from './users';

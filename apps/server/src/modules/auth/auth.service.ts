@@ -7,6 +7,7 @@ import {
 } from '@portal/domain/auth/sign-in-throttle';
 import { AppError } from '@portal/domain/errors/app-error';
 import { ERROR_ENTRIES, ERROR_MESSAGES } from '@portal/domain/errors/error-catalogue';
+import { CONSOLE_LINKS } from '@portal/domain/staff/console-links';
 import type { Db, DbOrTx } from '../../db/client';
 import type { EmailProvider } from '../../integrations/email/email-provider';
 import type { AuthRepository, UserRow } from './auth.repository';
@@ -25,8 +26,8 @@ export interface AuthServiceDeps {
   refreshTokenTtlDays: number;
   publicUrl: string;
   /**
-   * Runs once a creator account exists (the campaign studio hands them the invites that waited
-   * for their address, decision 565).
+   * Runs in the sign-up's transaction for every new creator: claims the invitations that waited
+   * for the address (issue 28, creator-invitations).
    */
   onCreatorSignedUp?: (user: { id: number; email: string }, tx: DbOrTx) => Promise<unknown>;
 }
@@ -208,7 +209,9 @@ export function createAuthService(deps: AuthServiceDeps) {
           tx,
         );
       });
-      const link = `${deps.publicUrl}/app/reset-password?token=${token}`;
+      // Staff reset their password in the console, creators in the portal (issue 28).
+      const page = user.type === 'influencer' ? '/app/reset-password' : CONSOLE_LINKS.resetPassword;
+      const link = `${deps.publicUrl}${page}?token=${token}`;
       await deps.email.send({
         to: user.email,
         subject: 'Reset your Creator Portal password',

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, inArray, ne, notExists, type Placeholder, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  notExists,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   brands,
@@ -55,7 +67,12 @@ const inviteSummaryColumns = {
 const inviteColumns = {
   invite: inviteSummaryColumns,
   campaign: campaigns,
-  brand: { id: brands.id, name: brands.name, logo_url: brands.logo_url },
+  brand: {
+    id: brands.id,
+    name: brands.name,
+    logo_url: brands.logo_url,
+    archived_at: brands.archived_at,
+  },
   flight: { id: flights.id, start_date: flights.start_date, end_date: flights.end_date },
   customTermsId: customTerms.id,
 };
@@ -74,6 +91,8 @@ function upcomingCampaigns(tx: DbOrTx, userId: number | Placeholder) {
     .where(
       and(
         eq(campaigns.status, 1),
+        // An archived brand's campaigns are hidden from creators (creatorSeesCampaign).
+        isNull(brands.archived_at),
         notExists(
           tx
             .select({ one: sql`1` })
@@ -179,7 +198,12 @@ export function createCampaignsRepository(db: DbOrTx) {
       const [row] = await tx
         .select({
           campaign: campaigns,
-          brand: { id: brands.id, name: brands.name, logo_url: brands.logo_url },
+          brand: {
+            id: brands.id,
+            name: brands.name,
+            logo_url: brands.logo_url,
+            archived_at: brands.archived_at,
+          },
           customTermsId: customTerms.id,
         })
         .from(campaigns)
@@ -239,7 +263,13 @@ export function createCampaignsRepository(db: DbOrTx) {
       return tx
         .select({ name: brands.name, logo_url: brands.logo_url })
         .from(brands)
-        .where(and(ne(brands.id, brandId), sql`${brands.logo_url} is not null`))
+        .where(
+          and(
+            ne(brands.id, brandId),
+            sql`${brands.logo_url} is not null`,
+            isNull(brands.archived_at),
+          ),
+        )
         .orderBy(asc(brands.id))
         .limit(limit);
     },

@@ -1,3 +1,4 @@
+import { creatorSeesCampaign } from '@portal/domain/brands/brand-visibility';
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import { AppError } from '@portal/domain/errors/app-error';
 import { UP_NEXT_LIMIT, type UpNextEntry, upNextActions } from '@portal/domain/home/up-next';
@@ -80,7 +81,11 @@ export function createCampaignsService({
       repo.findCampaign(campaignId),
       repo.findInviteForCampaign(claims.userId, campaignId),
     ]);
-    if (!campaign || (!inviteRow && campaign.campaign.status !== UPCOMING_STATUS)) {
+    if (
+      !campaign ||
+      (!inviteRow && campaign.campaign.status !== UPCOMING_STATUS) ||
+      !creatorSeesCampaign(campaign.brand, inviteRow?.invite ?? null)
+    ) {
       throw new AppError('not_found', 'The campaign was not found.');
     }
     return { campaign, inviteRow };

@@ -169,7 +169,11 @@ const headsSql = (only: boolean) => sql`
         ) paid on true
         where ${content.user_id} = ${userIdParam} group by ${content.invite_id}
       ) submitted on submitted.invite_id = ${invites.id}
-      where ${invites.user_id} = ${userIdParam}${
+      where ${invites.user_id} = ${userIdParam}
+        -- An archived brand's unanswered invites are hidden (domain creatorSeesCampaign).
+        and (${invites.status} <> 'PENDING' or not exists (
+          select 1 from ${brands} where ${brands.id} = ${campaigns.brand_id}
+            and ${brands.archived_at} is not null))${
         only ? sql` and ${invites.id} = any(${sql.placeholder('ids')}::int[])` : sql``
       }`;
 const headsQuery = preparedSql('campaigns_heads', () => headsSql(false));

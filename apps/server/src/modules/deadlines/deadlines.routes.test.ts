@@ -5,7 +5,7 @@ import { createUser, sessionTokenFor, type TestUser } from '../../../test/factor
 import { createCampaign, createInvite } from '../../../test/factories-campaigns';
 import type { Db } from '../../db/client';
 import { seedDemoCampaigns } from '../../seed/demo-campaigns';
-import { seedDemoUsers } from '../../seed/demo-users';
+import { seedDemoPeople } from '../../seed/demo-people';
 
 let t: TestApp;
 let now = new Date();
@@ -14,7 +14,7 @@ let demoCreator: TestUser;
 beforeAll(async () => {
   t = await buildTestApp({}, { clock: () => now });
   const db = t.app.container.db as Db;
-  const demo = await seedDemoUsers(db, t.app.container.config.demo);
+  const demo = await seedDemoPeople(db, t.app.container.config, t.app.container.storage);
   await seedDemoCampaigns(db, { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id });
   // A session whose refresh token outlives the dates the tests move the clock to.
   demoCreator = {

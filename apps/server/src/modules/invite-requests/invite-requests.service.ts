@@ -1,3 +1,4 @@
+import { creatorSeesCampaign } from '@portal/domain/brands/brand-visibility';
 import {
   type FlightData,
   type InviteRequestInputSchema,
@@ -67,7 +68,11 @@ export function createInviteRequestsService(deps: {
         step: invite.view.step,
       });
     }
-    if (!row || row.campaign.status !== UPCOMING_STATUS) {
+    if (
+      !row ||
+      row.campaign.status !== UPCOMING_STATUS ||
+      !creatorSeesCampaign(row.brand, null)
+    ) {
       throw new AppError('not_found', NOT_FOUND);
     }
     return row;

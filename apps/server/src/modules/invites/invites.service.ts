@@ -1,4 +1,5 @@
 import { campaignEventProperties, GUIDELINES_VIEW_RECORD } from '@portal/domain/analytics/events';
+import { creatorSeesCampaign } from '@portal/domain/brands/brand-visibility';
 import type { CampaignPlatform } from '@portal/domain/campaigns/workflows';
 import { AppError } from '@portal/domain/errors/app-error';
 import {
@@ -64,7 +65,9 @@ export function createInvitesService(deps: {
   async function ownInvite(claims: AccessClaims, inviteId: number) {
     assertCanUsePortal(actorOf(claims));
     const row = await campaignsRepo.findInvite(inviteId);
-    if (!row) throw new AppError('not_found', 'The invite was not found.');
+    if (!row || !creatorSeesCampaign(row.brand, row.invite)) {
+      throw new AppError('not_found', 'The invite was not found.');
+    }
     assertCanReadOwned(actorOf(claims), row.invite.user_id, 'invite');
     return row;
   }

@@ -213,3 +213,23 @@ describe.each(ROUTES)('$name', (route) => {
     if (res.statusCode >= 400) expect(res.json().error.code).toEqual(expect.any(String));
   });
 });
+
+describe("a creator's e-mail address (decision 535)", () => {
+  it('reaches ops, never a brand reviewer: queue, detail, invite requests, CLI list', async () => {
+    const f = await fixture();
+    const email = users.creator!.email;
+    const read = (role: 'brandA' | 'ops', url: string) =>
+      t.app.inject({ url, headers: users[role]!.headers }).then((r) => r.body);
+    for (const url of [
+      '/api/v1/review/queue?page_size=100',
+      `/api/v1/review/content/${f.contentId}/detail`,
+      '/api/v1/review/content',
+      `/api/v1/review/content/${f.contentId}`,
+    ]) {
+      expect(await read('brandA', url)).not.toContain(email);
+      expect(await read('ops', url)).toContain(email);
+    }
+    const requests = await read('brandA', '/api/v1/review/invite-requests?page_size=100');
+    expect(requests).not.toMatch(/"email":"[^"]+"/);
+  });
+});

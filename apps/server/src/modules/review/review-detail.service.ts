@@ -1,7 +1,11 @@
 import { isContentFunnelState } from '@portal/domain/content/funnel';
 import { allowedActions } from '@portal/domain/content/transitions';
 import { AppError } from '@portal/domain/errors/app-error';
-import { assertCanReviewContent, contentActorOf } from '@portal/domain/policies';
+import {
+  assertCanReviewContent,
+  canSeeCreatorContact,
+  contentActorOf,
+} from '@portal/domain/policies';
 import type {
   BulkActionBody,
   BulkActionResult,
@@ -95,7 +99,7 @@ export function createReviewDetailService(deps: {
         payout_amount: row.payout_amount_cents / 100,
         creator: {
           id: c.user_id,
-          email: row.creator_email,
+          email: canSeeCreatorContact(actor) ? row.creator_email : null,
           name: name || null,
           handles: HANDLE_FIELDS.flatMap((platform) => {
             const handle = profile?.[`${platform}_handle`];
@@ -120,7 +124,11 @@ export function createReviewDetailService(deps: {
           to_state: t.to_state,
           action: t.action,
           actor_type: t.actor_type,
-          actor_email,
+          // The creator's own steps carry their e-mail: ops only (decision 535).
+          actor_email:
+            canSeeCreatorContact(actor) || t.actor_type === 'ops' || t.actor_type === 'brand'
+              ? actor_email
+              : null,
           reason: t.reason,
           created_at: t.created_at.toISOString(),
         })),

@@ -1,6 +1,6 @@
 import { AppError } from '@portal/domain/errors/app-error';
 import { inviteApprovedNews } from '@portal/domain/notifications/notification-kinds';
-import { assertCanReviewContent } from '@portal/domain/policies';
+import { assertCanReviewContent, canSeeCreatorContact } from '@portal/domain/policies';
 import {
   DECISION_REFUSALS,
   decideInviteRequest,
@@ -75,7 +75,7 @@ export function createReviewInvitesService(deps: {
           },
           creator: {
             id: r.invite.user_id,
-            email: r.email,
+            email: canSeeCreatorContact(actor) ? r.email : null,
             name: name || null,
             location: [p?.city, p?.state, p?.country].filter(Boolean).join(', ') || null,
             profile_progress: r.profile_progress,

@@ -30,7 +30,8 @@ function scopeWhere(scope: QueueScope): SQL[] {
     const pattern = `%${likeEscape(search)}%`;
     where.push(
       or(
-        ilike(users.email, pattern),
+        // A creator's e-mail is searched for ops only (decision 535).
+        scope.brandId == null ? ilike(users.email, pattern) : undefined,
         ilike(
           sql`coalesce(${profiles.first_name}, '') || ' ' || coalesce(${profiles.last_name}, '')`,
           pattern,

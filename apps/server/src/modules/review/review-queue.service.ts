@@ -29,7 +29,7 @@ function presentQueueItem(row: QueueRow, role: 'ops' | 'brand', now: Date): Queu
     caption: row.caption,
     creator: {
       id: row.creator_id!,
-      email: row.creator_email!,
+      email: role === 'ops' ? row.creator_email! : null,
       name: name || null,
       handle: row.tiktok_handle,
     },

@@ -13,7 +13,7 @@ export function presentReviewItem(row: ReviewRow, role: ContentActor): ReviewIte
     media_id: row.content.media_id,
     content_funnel_state: state,
     caption: row.content.caption,
-    creator: { id: row.content.user_id, email: row.creator_email },
+    creator: { id: row.content.user_id, email: role === 'ops' ? row.creator_email : null },
     campaign: {
       id: row.campaign.id,
       name: row.campaign.name,

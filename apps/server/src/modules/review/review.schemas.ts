@@ -32,7 +32,8 @@ export const ReviewItemSchema = z.object({
   media_id: z.number(),
   content_funnel_state: z.string(),
   caption: z.string().nullable(),
-  creator: z.object({ id: z.number(), email: z.string() }),
+  /** The e-mail is for ops only (decision 535). */
+  creator: z.object({ id: z.number(), email: z.string().nullable() }),
   campaign: z.object({
     id: z.number(),
     name: z.string(),

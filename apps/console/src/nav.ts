@@ -1,0 +1,45 @@
+import type { StaffRoleName } from '@portal/domain/staff/staff-api';
+
+/**
+ * The console's sections and who sees each (issue 28: one sign-in for ops and brand users,
+ * sections by role). Every section is listed here, once: add a screen's entry to this list.
+ * The server refuses what a role may not do whatever the menu shows.
+ */
+export interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+  roles: readonly StaffRoleName[];
+}
+
+const everyone = ['ops', 'brand_admin', 'brand_reviewer'] as const;
+const managers = ['ops', 'brand_admin'] as const;
+
+export const NAV: readonly NavItem[] = [
+  { to: '/', label: 'Queue', end: true, roles: everyone },
+  { to: '/invite-requests', label: 'Invite requests', roles: everyone },
+  // Payouts carry creators' PayPal addresses: ops only (decision 422).
+  { to: '/payouts', label: 'Payouts', roles: ['ops'] },
+  // The campaign studio (issue 29): ops for every brand, brand users for their own.
+  { to: '/campaigns', label: 'Campaigns', roles: everyone },
+  { to: '/creators', label: 'Creators', roles: everyone },
+  { to: '/brands', label: 'Brands', roles: ['ops'] },
+  { to: '/team', label: 'Team', roles: managers },
+  { to: '/creator-invitations', label: 'Invite creators', roles: managers },
+  { to: '/audit', label: 'Audit log', roles: managers },
+  { to: '/account', label: 'Account', roles: everyone },
+];
+
+/** The sections a role sees; before the role is known, those everyone sees. */
+export function navFor(role: StaffRoleName | undefined): readonly NavItem[] {
+  return NAV.filter((item) =>
+    role ? item.roles.includes(role) : item.roles.length === everyone.length,
+  );
+}
+
+/** The console's names for roles. */
+export const ROLE_LABELS: Record<StaffRoleName, string> = {
+  ops: 'Ops',
+  brand_admin: 'Brand admin',
+  brand_reviewer: 'Brand reviewer',
+};

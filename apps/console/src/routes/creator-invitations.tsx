@@ -1,0 +1,177 @@
+import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  type CreatorInvitation,
+  type CreatorInviteResult,
+  CreatorInviteSchema,
+} from '@portal/domain/staff/creator-invitation-api';
+import { formatDateTime } from '@portal/web-kit/format/dates';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useConsoleMe } from '../features/account/use-console-me';
+import { api } from '../lib/api';
+import table from '../lib/table.module.css';
+import { TableScroll } from '../lib/table-scroll';
+
+const keys = ['console', 'creator-invitations'] as const;
+const STATE_LABELS = { waiting: 'Waiting for sign-up', joined: 'Joined', revoked: 'Withdrawn' };
+
+/**
+ * Invite a person by e-mail to join as a creator (issue 28): the e-mail links to sign-up with the
+ * address filled in. Ops invite anyone; a brand admin invites to one of their campaigns.
+ */
+export function Component() {
+  const me = useConsoleMe();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: keys,
+    queryFn: () => api.get<{ items: CreatorInvitation[] }>('/api/v1/console/creator-invitations'),
+  });
+  const done = () => queryClient.invalidateQueries({ queryKey: keys });
+  const invite = useMutation({
+    mutationFn: (body: { email: string; campaign_id: number | null; note: string | null }) =>
+      api.post<CreatorInviteResult>('/api/v1/console/creator-invitations', body),
+    meta: { errorNotification: false },
+    onSettled: done,
+  });
+  const revoke = useMutation({
+    mutationFn: (id: number) =>
+      api.post<CreatorInvitation>(`/api/v1/console/creator-invitations/${id}/revoke`),
+    meta: { errorNotification: false },
+    onSettled: done,
+  });
+  const [email, setEmail] = useState('');
+  const [campaignId, setCampaignId] = useState('');
+  const [note, setNote] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      email,
+      campaign_id: campaignId.trim() ? Number(campaignId) : null,
+      note: note.trim() || null,
+    };
+    const parsed = CreatorInviteSchema.safeParse(body);
+    if (!parsed.success) {
+      setFields(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setFields({});
+    invite.mutate(body, {
+      onSuccess: (result) => {
+        setEmail('');
+        setNote('');
+        setNotice(
+          result.outcome === 'invited'
+            ? `Invitation e-mailed to ${body.email}.`
+            : result.outcome === 'already_invited'
+              ? `${body.email} was already invited; nothing was sent again.`
+              : `${body.email} already has a creator account: invite them to the campaign directly.`,
+        );
+      },
+    });
+  };
+  const failure = invite.error ?? revoke.error ?? list.error;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Invite creators
+      </Title>
+      <div role="status" aria-live="polite">
+        {notice && <Alert color="green">{notice}</Alert>}
+      </div>
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure.message}
+        </Alert>
+      )}
+      <Card withBorder padding="md">
+        <form onSubmit={onSubmit} aria-label="Invite a creator" noValidate>
+          <Stack gap="sm">
+            <Text size="sm">
+              They get an e-mail with a link to sign up with this address
+              {me.data?.role === 'brand_admin' ? ' to one of your campaigns' : ''}.
+            </Text>
+            <Group align="flex-start" gap="sm" wrap="wrap">
+              <TextInput
+                label="E-mail"
+                type="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+                error={fields.email ?? null}
+                miw={240}
+              />
+              <TextInput
+                label={me.data?.role === 'brand_admin' ? 'Campaign id' : 'Campaign id (optional)'}
+                inputMode="numeric"
+                value={campaignId}
+                onChange={(e) => setCampaignId(e.currentTarget.value)}
+                error={fields.campaign_id ?? null}
+                w={160}
+              />
+            </Group>
+            <Textarea
+              label="A note for them (optional)"
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              autosize
+              minRows={2}
+              maxLength={1000}
+            />
+            <Button type="submit" loading={invite.isPending} w="fit-content">
+              Send invitation
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+      {list.data?.items.length === 0 && <Text c="dimmed">No invitations yet.</Text>}
+      {!!list.data?.items.length && (
+        <TableScroll label="Invitations to join">
+          <table className={table.table}>
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">Campaign</th>
+                <th scope="col">State</th>
+                <th scope="col">Sent</th>
+                <th scope="col">By</th>
+                <th scope="col">Withdraw</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.items.map((i) => (
+                <tr key={i.id}>
+                  <td>{i.email}</td>
+                  <td>{i.campaign ? `${i.campaign.name} · ${i.brand?.name ?? ''}` : '—'}</td>
+                  <td>{STATE_LABELS[i.state]}</td>
+                  <td>{formatDateTime(i.sent_at)}</td>
+                  <td>{i.invited_by ?? 'System'}</td>
+                  <td>
+                    {i.state === 'waiting' && (
+                      <Button
+                        size="compact-xs"
+                        variant="default"
+                        color="red"
+                        aria-label={`Withdraw the invitation to ${i.email}`}
+                        onClick={() =>
+                          revoke.mutate(i.id, {
+                            onSuccess: () => setNotice(`Invitation to ${i.email} withdrawn.`),
+                          })
+                        }
+                      >
+                        Withdraw
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </Stack>
+  );
+}

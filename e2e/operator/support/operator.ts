@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect } from '@playwright/test';
+
+/**
+ * Helpers for running it for real (issue 28, playwright.operator.config.ts): the first-admin
+ * command against the server's database, and the e-mails the server sent through SMTP into the
+ * local sink. The campaign studio's operator specs use them too.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const OPERATOR_DATA_DIR = process.env.E2E_OPERATOR_DATA_DIR ?? `.tmp/e2e-operator-${port}`;
+const MAIL_DIR = path.join(OPERATOR_DATA_DIR, 'mail');
+
+export interface SentMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** `npm run ops -- create-admin EMAIL`, as the README says, against the running server's data. */
+export async function createAdmin(email: string): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/ops.ts', 'create-admin', email],
+      {
+        env: {
+          ...process.env,
+          DATA_DIR: OPERATOR_DATA_DIR,
+          DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          DEMO_MODE: 'false',
+          LOG_LEVEL: 'silent',
+        },
+      },
+    );
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, output: e.stdout + e.stderr };
+  }
+}
+
+function allMail(): SentMail[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(MAIL_DIR).sort();
+  } catch {
+    return [];
+  }
+  return files.map((f) => JSON.parse(readFileSync(path.join(MAIL_DIR, f), 'utf8')) as SentMail);
+}
+
+/** The newest e-mail to `to` (waiting for it to arrive), optionally whose subject matches. */
+export async function mailTo(to: string, subject?: RegExp): Promise<SentMail> {
+  let found: SentMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = allMail()
+          .filter((m) => m.to.includes(to) && (!subject || subject.test(m.subject)))
+          .at(-1);
+        return found !== undefined;
+      },
+      { message: `an e-mail to ${to}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first link in a text that starts with `prefix`'s path. */
+export function linkIn(text: string, pathPrefix: string): string {
+  const escaped = pathPrefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const match = new RegExp(`https?://[^\\s]+?${escaped}[^\\s]*`).exec(text);
+  if (!match) throw new Error(`no ${pathPrefix} link in:\n${text}`);
+  return match[0];
+}
