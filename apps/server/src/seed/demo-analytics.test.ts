@@ -2,7 +2,6 @@ import { toTileProps } from '@portal/domain/analytics/numbers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { sessionTokenFor } from '../../test/factories';
-import { testConfig } from '../config';
 import type { Db } from '../db/client';
 import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoCategories } from './demo-categories';

@@ -11,8 +11,8 @@ import {
 } from '../db/schema/campaigns';
 import { content, media } from '../db/schema/content';
 import { invites } from '../db/schema/invites';
-import { seedReviewTrail } from './demo-trail';
 import { demoBrandIds } from './demo-people';
+import { seedReviewTrail } from './demo-trail';
 
 const DAY = 86_400_000;
 type CampaignInsert = typeof campaigns.$inferInsert;

@@ -6,6 +6,7 @@ import type { EmailMessage, EmailProvider } from '../integrations/email/email-pr
 import type { StorageProvider } from '../integrations/storage/storage-provider';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { createAuthService } from '../modules/auth/auth.service';
+import { createSessionAccess } from '../modules/auth/session-access';
 import { createTokenService } from '../modules/auth/tokens';
 import { createLogoStore } from '../modules/brands/brand-logo';
 import { createBrandsRepository } from '../modules/brands/brands.repository';
@@ -63,6 +64,17 @@ export function createSeedDoors(
     clock,
   });
   const authRepo = createAuthRepository(db);
+  // The seed keeps no sessions: with no change feed, every check asks the database.
+  const sessions = createSessionAccess({
+    database: {
+      listen: async () => {
+        throw new Error('the seed has no change feed');
+      },
+    },
+    repo: authRepo,
+    clock,
+    log: silentLog,
+  });
   const staff = createStaffService({
     db,
     repo: createStaffRepository(db),
@@ -70,7 +82,7 @@ export function createSeedDoors(
     clock,
     publicUrl: config.publicUrl,
     assertBrandOpen: (brandId, tx) => brands.assertOpen(brandId, tx),
-    endAccess: (userId, tx) => authRepo.revokeAllForUser(userId, tx),
+    endAccess: (userId, tx) => sessions.endAccess({ userId }, tx),
   });
   const creatorInvitations = createCreatorInvitationsService({
     db,
@@ -85,6 +97,7 @@ export function createSeedDoors(
     db,
     repo: authRepo,
     tokens: createTokenService(randomBytes(32).toString('hex'), 60),
+    sessions,
     email: mailbox,
     clock,
     refreshTokenTtlDays: 1,

@@ -25,7 +25,8 @@ type Live = { userId: number; type: AccessClaims['type']; brandId: number | null
  * request asks the database.
  */
 export function createSessionAccess(deps: {
-  database: Database;
+  /** Only its change feed is used. */
+  database: Pick<Database, 'listen'>;
   repo: AuthRepository;
   clock: () => Date;
   log: FastifyBaseLogger;

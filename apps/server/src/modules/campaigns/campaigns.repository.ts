@@ -8,7 +8,6 @@ import {
   ne,
   notExists,
   type Placeholder,
-  type SQL,
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -174,8 +174,8 @@ const headsSql = (only: boolean) => sql`
         and (${invites.status} <> 'PENDING' or not exists (
           select 1 from ${brands} where ${brands.id} = ${campaigns.brand_id}
             and ${brands.archived_at} is not null))${
-        only ? sql` and ${invites.id} = any(${sql.placeholder('ids')}::int[])` : sql``
-      }`;
+              only ? sql` and ${invites.id} = any(${sql.placeholder('ids')}::int[])` : sql``
+            }`;
 const headsQuery = preparedSql('campaigns_heads', () => headsSql(false));
 const someHeadsQuery = preparedSql('campaigns_some_heads', () => headsSql(true));
 

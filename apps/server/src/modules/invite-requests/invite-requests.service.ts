@@ -68,11 +68,7 @@ export function createInviteRequestsService(deps: {
         step: invite.view.step,
       });
     }
-    if (
-      !row ||
-      row.campaign.status !== UPCOMING_STATUS ||
-      !creatorSeesCampaign(row.brand, null)
-    ) {
+    if (!row || row.campaign.status !== UPCOMING_STATUS || !creatorSeesCampaign(row.brand, null)) {
       throw new AppError('not_found', NOT_FOUND);
     }
     return row;
