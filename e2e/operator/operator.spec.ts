@@ -154,6 +154,19 @@ test('the staff screens fit a phone and a desktop, with nothing serious for axe'
       await nav(ops).getByRole('link', { name: section }).click();
       await expect(ops.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       // The page itself never scrolls sideways; wide tables scroll in their own box.
+      // Named when it fails: the elements reaching past the window's right edge.
+      const past = await ops.evaluate((w) => {
+        const out: string[] = [];
+        for (const el of document.querySelectorAll('body *')) {
+          const right = el.getBoundingClientRect().right;
+          // What a scrolling box holds may reach past, as long as the page does not scroll.
+          if (right > w + 0.5 && !el.parentElement?.closest('[tabindex="0"]')) {
+            out.push(`${el.tagName.toLowerCase()}.${el.className} → ${Math.round(right)}px`);
+          }
+        }
+        return out.slice(0, 8);
+      }, width);
+      expect(past, `${section} at ${width} px`).toEqual([]);
       expect(await ops.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -32,6 +33,8 @@ export async function createAdmin(email: string): Promise<{ code: number; output
           DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
           PUBLIC_URL: `http://127.0.0.1:${port}`,
           DEMO_MODE: 'false',
+          // Required with demo mode off, as for the server; the command signs nothing with it.
+          JWT_SECRET: randomBytes(32).toString('hex'),
           LOG_LEVEL: 'silent',
         },
       },
