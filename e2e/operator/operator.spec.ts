@@ -147,7 +147,7 @@ test('the staff screens fit a phone and a desktop, with nothing serious for axe'
     for (const [section, heading] of [
       ['Brands', 'Brands'],
       ['Team', 'Team'],
-      ['Invite creators', 'Invite creators'],
+      ['Creator invitations', 'Creator invitations'],
       ['Audit log', 'Audit log'],
       ['Account', 'Account'],
     ] as const) {

@@ -25,7 +25,7 @@ export const NAV: readonly NavItem[] = [
   { to: '/creators', label: 'Creators', roles: everyone },
   { to: '/brands', label: 'Brands', roles: ['ops'] },
   { to: '/team', label: 'Team', roles: managers },
-  { to: '/creator-invitations', label: 'Invite creators', roles: managers },
+  { to: '/creator-invitations', label: 'Creator invitations', roles: managers },
   { to: '/audit', label: 'Audit log', roles: managers },
   { to: '/account', label: 'Account', roles: everyone },
 ];

@@ -77,7 +77,7 @@ export function Component() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        Invite creators
+        Creator invitations
       </Title>
       <div role="status" aria-live="polite">
         {notice && <Alert color="green">{notice}</Alert>}
