@@ -16,6 +16,8 @@ const OWNER = 'owner@operator.example.com';
 const ADMIN = 'admin@acme-oats.example.com';
 const REVIEWER = 'reviewer@acme-oats.example.com';
 const BRAND = 'Acme Oats';
+const CAMPAIGN = 'Oats for breakfast';
+const CREATOR = 'olive@breakfast.example.com';
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext({
@@ -34,6 +36,13 @@ async function setPasswordFromLink(page: Page, link: string, password: string) {
   await page.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A datetime-local value `days` from now at noon, in the browser's zone. */
+const localDay = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T12:00`;
+};
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Console sections' });
 
@@ -127,6 +136,65 @@ test('the reviewer signs in from their e-mail and sees the reviewer sections onl
   await expect(nav(reviewer).getByRole('link', { name: 'Invite requests' })).toBeVisible();
 });
 
+test('the brand admin writes a campaign in the studio and invites a person by e-mail, who signs up and finds it', async ({
+  browser,
+}) => {
+  await nav(admin).getByRole('link', { name: 'Campaigns' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+  await admin.getByLabel('Campaign name').fill(CAMPAIGN);
+  await admin.getByRole('button', { name: 'Start a draft' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: CAMPAIGN })).toBeVisible();
+  await admin.getByLabel('Short description').fill('Show your oat breakfast, in daylight.');
+  await admin.getByLabel('Platform').selectOption({ label: 'Instagram (image)' });
+  await admin
+    .getByLabel('Content workflow')
+    .selectOption({ label: 'Content pre-approval by the brand' });
+  await admin.getByLabel('Compensation type').selectOption({ label: 'Payment only' });
+  await admin.getByLabel('Payout per creator').fill('120');
+  await admin.getByLabel('Campaign starts').fill(localDay(1));
+  await admin.getByLabel('Campaign ends').fill(localDay(30));
+  await admin.getByRole('button', { name: 'Add a posting window' }).click();
+  await admin.getByLabel('Content: do', { exact: true }).fill('Show the bowl in daylight');
+  await admin.getByLabel('Content: don’t').fill('Show other brands');
+  await admin.getByLabel('Hashtags').fill('#acmeoats #ad');
+  await admin.getByLabel('Handles to tag').fill('@acmeoats');
+  const oats = await sharp({
+    create: { width: 640, height: 640, channels: 3, background: '#d9b36c' },
+  })
+    .jpeg()
+    .toBuffer();
+  await admin
+    .getByLabel('Add images (sample post images)')
+    .setInputFiles({ name: 'oats.jpg', mimeType: 'image/jpeg', buffer: oats });
+  await expect(admin.getByRole('img', { name: 'oats.jpg' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Save draft' }).click();
+  await expect(
+    admin.getByText('Draft saved. Creators see nothing until you publish.'),
+  ).toBeVisible();
+  await admin.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    admin.getByText('Published. Creators you invite now see this campaign.'),
+  ).toBeVisible();
+
+  await admin.getByRole('link', { name: 'Invite creators' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Creators' })).toBeVisible();
+  await admin.getByRole('button', { name: 'By e-mail' }).click();
+  await admin.getByLabel('E-mail addresses').fill(CREATOR);
+  await admin.getByRole('button', { name: 'Send e-mail invites' }).click();
+  await expect(admin.getByRole('status').getByText('1 e-mailed to sign up.')).toBeVisible();
+
+  const mail = await mailTo(CREATOR);
+  const creator = await newPage(browser);
+  await creator.goto(linkIn(mail.text, '/app/sign-up').replace(/^https?:\/\/[^/]+/, ''));
+  await expect(creator.getByLabel('Email')).toHaveValue(CREATOR);
+  await creator.getByLabel('First Name').fill('Olive');
+  await creator.getByLabel('Last Name').fill('Baker');
+  await creator.getByLabel(/^Password/).fill('olive-long-password');
+  await creator.getByRole('button', { name: /sign up|create account/i }).click();
+  await expect(creator.getByRole('heading', { name: CAMPAIGN })).toBeVisible({ timeout: 15_000 });
+  await creator.context().close();
+});
+
 test('ops reads every step in the audit log', async () => {
   await nav(ops).getByRole('link', { name: 'Audit log' }).click();
   const rows = ops.getByRole('row');
@@ -135,6 +203,30 @@ test('ops reads every step in the audit log', async () => {
   }
   await expect(rows.filter({ hasText: 'Staff joined' })).toHaveCount(3);
   await expectNoAxeViolations(ops);
+});
+
+test("ops deactivates the reviewer: the reviewer's open console goes to sign-in on its next request", async () => {
+  await nav(ops).getByRole('link', { name: 'Team' }).click();
+  await ops.getByRole('button', { name: `Deactivate ${REVIEWER}` }).click();
+  const dialog = ops.getByRole('dialog', { name: `Deactivate ${REVIEWER}?` });
+  await expect(dialog).toContainText('signed out everywhere at once');
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(ops.getByRole('status')).toContainText(`${REVIEWER} is deactivated`);
+  await expect(ops.getByRole('button', { name: `Reactivate ${REVIEWER}` })).toBeVisible();
+
+  // The reviewer's console is still open on the queue; its next request answers 401, the silent
+  // refresh fails too, and the console shows its sign-in page.
+  await nav(reviewer).getByRole('link', { name: 'Invite requests' }).click();
+  await expect(reviewer.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await expect(reviewer.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  // And the password no longer signs them in.
+  await reviewer.getByLabel('Email').fill(REVIEWER);
+  await reviewer.getByLabel(/^Password/).fill('reviewer-long-password');
+  await reviewer.getByRole('button', { name: 'Sign In' }).click();
+  await expect(reviewer.getByRole('alert')).toContainText('deactivated');
+
+  await nav(ops).getByRole('link', { name: 'Audit log' }).click();
+  await expect(ops.getByRole('row').filter({ hasText: 'Staff deactivated' })).toHaveCount(1);
 });
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test destructures; this one uses none

@@ -9,8 +9,9 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import type { StaffRoleName } from '@portal/domain/staff/staff-api';
+import type { StaffMember, StaffRoleName } from '@portal/domain/staff/staff-api';
 import { formatDateTime } from '@portal/web-kit/format/dates';
+import { ConfirmDialog } from '@portal/web-kit/ui/confirm-dialog';
 import { useState } from 'react';
 import { useConsoleMe } from '../features/account/use-console-me';
 import { useBrands } from '../features/brands/use-brands';
@@ -37,8 +38,8 @@ const rolesFor = (isOps: boolean, hasBrand: boolean): StaffRoleName[] =>
 
 /**
  * The team (issue 28): staff and open invitations, inviting by e-mail with a role, resending or
- * withdrawing an invitation, changing a role. Ops see everyone (or one brand); a brand admin
- * their own brand.
+ * withdrawing an invitation, changing a role, deactivating and reactivating. Ops see everyone
+ * (or one brand); a brand admin their own brand.
  */
 export function Component() {
   const me = useConsoleMe();
@@ -48,8 +49,27 @@ export function Component() {
   const brands = useBrands('active');
   const actions = useTeamActions();
   const [notice, setNotice] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState<StaffMember | null>(null);
   const failure =
-    actions.resend.error ?? actions.revoke.error ?? actions.changeRole.error ?? team.error;
+    actions.resend.error ??
+    actions.revoke.error ??
+    actions.changeRole.error ??
+    actions.setActive.error ??
+    team.error;
+  const setActive = (m: StaffMember, active: boolean) =>
+    actions.setActive.mutate(
+      { id: m.id, active },
+      {
+        onSuccess: () => {
+          setLeaving(null);
+          setNotice(
+            active
+              ? `${m.email} can sign in again.`
+              : `${m.email} is deactivated and signed out everywhere.`,
+          );
+        },
+      },
+    );
   const brandOptions = (brands.data?.items ?? []).map((b) => ({
     value: String(b.id),
     label: b.name,
@@ -171,6 +191,7 @@ export function Component() {
                 <th scope="col">E-mail</th>
                 <th scope="col">Role</th>
                 <th scope="col">Since</th>
+                <th scope="col">Access</th>
               </tr>
             </thead>
             <tbody>
@@ -218,12 +239,53 @@ export function Component() {
                     )}
                   </td>
                   <td>{formatDateTime(m.created_at)}</td>
+                  <td>
+                    <Group gap="xs" wrap="nowrap">
+                      {m.deactivated_at && (
+                        <Text size="sm">Deactivated {formatDateTime(m.deactivated_at)}</Text>
+                      )}
+                      {m.id !== me.data?.id &&
+                        (m.deactivated_at ? (
+                          <Button
+                            size="compact-xs"
+                            variant="default"
+                            aria-label={`Reactivate ${m.email}`}
+                            onClick={() => setActive(m, true)}
+                          >
+                            Reactivate
+                          </Button>
+                        ) : (
+                          <Button
+                            size="compact-xs"
+                            variant="default"
+                            color="red"
+                            aria-label={`Deactivate ${m.email}`}
+                            onClick={() => setLeaving(m)}
+                          >
+                            Deactivate
+                          </Button>
+                        ))}
+                      {!m.deactivated_at && m.id === me.data?.id && <Text size="sm">Active</Text>}
+                    </Group>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </TableScroll>
       )}
+      <ConfirmDialog
+        opened={leaving !== null}
+        title={`Deactivate ${leaving?.email ?? ''}?`}
+        confirmLabel="Deactivate"
+        danger
+        pending={actions.setActive.isPending}
+        onConfirm={() => leaving && setActive(leaving, false)}
+        onCancel={() => setLeaving(null)}
+      >
+        They are signed out everywhere at once and can no longer sign in. What they did stays in the
+        audit log under their name; you can reactivate them later.
+      </ConfirmDialog>
     </Stack>
   );
 }

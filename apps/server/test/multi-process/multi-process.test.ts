@@ -17,6 +17,8 @@ beforeAll(() => db.connect());
 afterAll(() => db.end());
 
 const creator = { email: 'creator@demo.test', password: 'creator-demo-pass' };
+const OPS = { email: 'ops@demo.test', password: 'ops-demo-pass' };
+const BRAND = { email: 'brand@demo.test', password: 'brand-demo-pass' };
 let clientIp = 0;
 /** Every test signs in from its own address, so the auth rate limit counts each test apart. */
 const fromNewAddress = () => ({ 'x-forwarded-for': `10.18.0.${++clientIp}` });
@@ -30,7 +32,7 @@ function post(server: string, path: string, body?: unknown, headers: Record<stri
 }
 
 /** Every token the suite saw, so the log check can look for each. */
-const secretsSeen = new Set<string>([creator.password]);
+const secretsSeen = new Set<string>([creator.password, OPS.password, BRAND.password]);
 
 function refreshCookie(response: Response): string {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('portal_refresh='));
@@ -111,7 +113,11 @@ async function msUntilRefused(server: string, accessToken: string, since: number
 }
 
 describe('ending access across processes (issue 27, decision 510)', () => {
-  const latencies: Record<string, number[]> = { 'sign-out': [], deactivation: [] };
+  const latencies: Record<string, number[]> = {
+    'sign-out': [],
+    deactivation: [],
+    'staff route': [],
+  };
   afterAll(() => {
     const line = Object.entries(latencies)
       .map(([what, ms]) => {
@@ -174,6 +180,46 @@ describe('ending access across processes (issue 27, decision 510)', () => {
       );
     }
     expect(Math.max(...latencies.deactivation!)).toBeLessThan(1_000);
+  });
+
+  it('a deactivation made through the staff route (issue 28) ends the access token and the refresh cookie on the other process', async () => {
+    const ops = await post(a, '/api/v1/auth/login', OPS, fromNewAddress());
+    expect(ops.status).toBe(200);
+    const opsAuth = {
+      authorization: `Bearer ${((await ops.json()) as { accessToken: string }).accessToken}`,
+    };
+    // A reviewer of the demo brand user's brand, with that user's password.
+    const made = await db.query(
+      `insert into users (email, password_hash, type, brand_id, brand_role)
+       select 'reviewer-' || floor(random() * 1e9)::text || '@example.com', password_hash,
+         'brand', brand_id, 'reviewer'
+       from users where email = $1 returning id, email`,
+      [BRAND.email],
+    );
+    const { id, email } = made.rows[0] as { id: number; email: string };
+    const reviewer = { email, password: BRAND.password };
+    for (let round = 0; round < 5; round++) {
+      const login = await post(b, '/api/v1/auth/login', reviewer, fromNewAddress());
+      expect(login.status).toBe(200);
+      const { accessToken } = (await login.json()) as { accessToken: string };
+      secretsSeen.add(accessToken);
+      const cookie = refreshCookie(login);
+      const consoleMe = await fetch(`${b}/api/v1/console/me`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect(consoleMe.status).toBe(200);
+      const off = await post(a, `/api/v1/console/staff/${id}/deactivate`, undefined, opsAuth);
+      const since = Date.now();
+      expect(off.status).toBe(200);
+      latencies['staff route']!.push(await msUntilRefused(b, accessToken, since));
+      // The refresh cookie and the password are refused on the other process too.
+      expect((await post(b, '/api/v1/auth/refresh', undefined, { cookie })).status).toBe(401);
+      const again = await post(b, '/api/v1/auth/login', reviewer, fromNewAddress());
+      expect(again.status).toBe(403); // 'This account has been deactivated…'
+      const on = await post(a, `/api/v1/console/staff/${id}/reactivate`, undefined, opsAuth);
+      expect(on.status).toBe(200);
+    }
+    expect(Math.max(...latencies['staff route']!)).toBeLessThan(1_000);
   });
 });
 

@@ -29,6 +29,10 @@ export const STAFF_MESSAGES = {
   linkRevoked: 'This invitation was withdrawn.',
   linkUnknown: 'This link is not valid. Check that you copied all of it.',
   askAgain: 'Ask the person who invited you to send a new invitation.',
+  notFound: 'The staff member was not found.',
+  ownRole: 'You cannot change your own role.',
+  ownAccount: 'You cannot deactivate your own account.',
+  deactivated: 'This person is deactivated. Reactivate them first.',
 } as const;
 
 export const StaffEmailSchema = z

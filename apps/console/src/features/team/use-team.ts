@@ -20,7 +20,10 @@ export function useTeam(brandId: number | null) {
   });
 }
 
-/** Invite, resend, revoke, change a role: each refreshes the team and the audit log. */
+/**
+ * Invite, resend, revoke, change a role, deactivate and reactivate: each refreshes the team and
+ * the audit log.
+ */
 export function useTeamActions() {
   const queryClient = useQueryClient();
   const done = async () => {
@@ -54,6 +57,13 @@ export function useTeamActions() {
         role: StaffRoleName;
         brandId: number | null;
       }) => api.patch<StaffMember>(`/api/v1/console/staff/${id}/role`, { role, brand_id: brandId }),
+      ...options,
+    }),
+    setActive: useMutation({
+      mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+        api.post<StaffMember>(
+          `/api/v1/console/staff/${id}/${active ? 'reactivate' : 'deactivate'}`,
+        ),
       ...options,
     }),
   };

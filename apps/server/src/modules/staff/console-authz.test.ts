@@ -235,6 +235,18 @@ const ROUTES: Route[] = [
     expect: adminsOfA,
   },
   {
+    name: 'POST /console/staff/:userId/deactivate',
+    request: (f) => ({ method: 'POST', url: `/api/v1/console/staff/${f.reviewerId}/deactivate` }),
+    expect: adminsOfA,
+  },
+  {
+    name: 'POST /console/staff/:userId/reactivate',
+    request: (f) => ({ method: 'POST', url: `/api/v1/console/staff/${f.reviewerId}/reactivate` }),
+    expect: adminsOfA,
+    // The fixture's reviewer is active: reactivating changes nothing.
+    writes: false,
+  },
+  {
     name: 'GET /console/creator-invitations',
     request: () => ({ url: '/api/v1/console/creator-invitations' }),
     expect: { ...denied, reviewerA: 403, adminA: 200, adminB: 'hidden', ops: 200 },

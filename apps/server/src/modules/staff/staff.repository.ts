@@ -7,7 +7,7 @@ import { users } from '../../db/schema/users';
 export type InvitationRow = typeof staffInvitations.$inferSelect;
 export type StaffUserRow = Pick<
   typeof users.$inferSelect,
-  'id' | 'email' | 'type' | 'brand_id' | 'brand_role' | 'created_at'
+  'id' | 'email' | 'type' | 'brand_id' | 'brand_role' | 'deactivated_at' | 'created_at'
 >;
 
 const staffUserColumns = {
@@ -16,6 +16,7 @@ const staffUserColumns = {
   type: users.type,
   brand_id: users.brand_id,
   brand_role: users.brand_role,
+  deactivated_at: users.deactivated_at,
   created_at: users.created_at,
 };
 
@@ -176,9 +177,22 @@ export function createStaffRepository(db: DbOrTx) {
       return row!;
     },
 
+    /** Deactivates (a date) or reactivates (null) a user. */
+    async setDeactivated(userId: number, at: Date | null, now: Date, tx: DbOrTx) {
+      const [row] = await tx
+        .update(users)
+        .set({ deactivated_at: at, updated_at: now })
+        .where(eq(users.id, userId))
+        .returning(staffUserColumns);
+      return row!;
+    },
+
     /** Every ops user's e-mail (who hears a request for a new first-admin link). */
     async opsEmails(tx: DbOrTx = db) {
-      const rows = await tx.select({ email: users.email }).from(users).where(eq(users.type, 'ops'));
+      const rows = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.type, 'ops'), isNull(users.deactivated_at)));
       return rows.map((r) => r.email);
     },
 

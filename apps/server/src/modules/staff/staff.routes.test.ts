@@ -411,6 +411,81 @@ describe('PATCH /api/v1/console/staff/:userId/role', () => {
   });
 });
 
+describe('POST /api/v1/console/staff/:userId/deactivate and /reactivate', () => {
+  const refreshWith = (cookie: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      cookies: { portal_refresh: cookie },
+    });
+
+  it('ends every session at once: the access token and the refresh cookie answer 401, sign-in is refused', async () => {
+    const person = await createUser(t.app, { type: 'brand', brandId: brandA.id });
+    const signedIn = await login(person.email, person.password);
+    const bearer = { authorization: `Bearer ${signedIn.json().accessToken}` };
+    const cookie = signedIn.cookies.find((c) => c.name === 'portal_refresh')!.value;
+    const queue = () =>
+      t.app.inject({ method: 'GET', url: '/api/v1/review/queue', headers: bearer });
+    expect((await queue()).statusCode).toBe(200);
+
+    const res = await api(adminA, 'POST', `/console/staff/${person.id}/deactivate`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: person.id, deactivated_at: now.toISOString() });
+
+    expect((await queue()).statusCode).toBe(401);
+    expect((await refreshWith(cookie)).statusCode).toBe(401);
+    expect((await login(person.email, person.password)).statusCode).not.toBe(200);
+    const [entry] = await audit(`action=staff.deactivated&target_id=${person.id}`);
+    expect(entry).toMatchObject({
+      actor: { id: adminA.id },
+      before: { deactivated_at: null },
+      after: { deactivated_at: now.toISOString() },
+      brand: { id: brandA.id },
+    });
+    // Still on the team list, marked, with their history.
+    const team = (await api(adminA, 'GET', '/console/staff')).json();
+    expect(team.members.find((m: { id: number }) => m.id === person.id)).toMatchObject({
+      deactivated_at: now.toISOString(),
+    });
+  });
+
+  it('changes nothing when asked twice, and reactivating lets them sign in again', async () => {
+    const person = await createUser(t.app, { type: 'brand', brandId: brandA.id });
+    const first = await api(ops, 'POST', `/console/staff/${person.id}/deactivate`);
+    later(1000);
+    const again = await api(ops, 'POST', `/console/staff/${person.id}/deactivate`);
+    expect(again.json().deactivated_at).toBe(first.json().deactivated_at);
+    expect(await audit(`action=staff.deactivated&target_id=${person.id}`)).toHaveLength(1);
+
+    const back = await api(ops, 'POST', `/console/staff/${person.id}/reactivate`);
+    expect(back.statusCode).toBe(200);
+    expect(back.json().deactivated_at).toBeNull();
+    expect((await api(ops, 'POST', `/console/staff/${person.id}/reactivate`)).statusCode).toBe(200);
+    expect(await audit(`action=staff.reactivated&target_id=${person.id}`)).toHaveLength(1);
+    expect((await login(person.email, person.password)).statusCode).toBe(200);
+  });
+
+  it("keeps a brand admin to their own brand's people; nobody deactivates themselves", async () => {
+    const personB = await createUser(t.app, { type: 'brand', brandId: brandB.id });
+    const personA = await createUser(t.app, { type: 'brand', brandId: brandA.id });
+    const deactivate = (actor: TestUser | null, id: number) =>
+      api(actor, 'POST', `/console/staff/${id}/deactivate`);
+    expect((await deactivate(adminA, personB.id)).statusCode).toBe(404);
+    expect((await deactivate(adminA, ops.id)).statusCode).toBe(404);
+    expect((await deactivate(reviewerA, personA.id)).statusCode).toBe(403);
+    expect((await deactivate(creator, personA.id)).statusCode).toBe(403);
+    expect((await deactivate(null, personA.id)).statusCode).toBe(401);
+    expect((await deactivate(adminA, adminA.id)).statusCode).toBe(409);
+    expect((await deactivate(ops, creator.id)).statusCode).toBe(404);
+    expect((await deactivate(ops, 2_147_483_647)).statusCode).toBe(404);
+    expect((await deactivate(ops, 0)).statusCode).toBe(400);
+    // Nothing changed for any of them.
+    for (const person of [personA, personB, ops, adminA]) {
+      expect((await login(person.email, person.password)).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('staff accounts', () => {
   it('tells the console who is signed in and with what role', async () => {
     expect((await api(adminA, 'GET', '/console/me')).json()).toEqual({

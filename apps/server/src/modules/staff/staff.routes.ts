@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StaffService } from './staff.service';
 import type { StaffActorLookup } from './staff-actor.repository';
 
-/** The team in the console (issue 28): staff, invitations, roles. Bearer scope. */
+/** The team in the console (issue 28): staff, invitations, roles, deactivation. Bearer scope. */
 export const staffRoutes: FastifyPluginAsyncZod<{
   staff: StaffService;
   actors: StaffActorLookup;
@@ -57,5 +57,17 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       staff.changeRole(await actors.of(request.actor), request.params.userId, request.body),
+  );
+
+  app.post(
+    '/console/staff/:userId/deactivate',
+    { schema: { params: StaffUserParamsSchema, response: { 200: StaffMemberSchema } } },
+    async (request) => staff.deactivate(await actors.of(request.actor), request.params.userId),
+  );
+
+  app.post(
+    '/console/staff/:userId/reactivate',
+    { schema: { params: StaffUserParamsSchema, response: { 200: StaffMemberSchema } } },
+    async (request) => staff.reactivate(await actors.of(request.actor), request.params.userId),
   );
 };

@@ -67,8 +67,8 @@ export interface StaffServiceDeps {
   /** Refuses new invitations to an archived or missing brand (brands service). */
   assertBrandOpen: (brandId: number, tx: DbOrTx) => Promise<{ name: string }>;
   /**
-   * Ends the user's access everywhere at once (refresh and access tokens, every process):
-   * used when a role changes, so nobody keeps acting with the old one.
+   * Ends the user's access everywhere at once (refresh and access tokens, every process), in
+   * `tx`: used when a role changes, so nobody keeps acting with the old one, and on deactivation.
    */
   endAccess: (userId: number, tx: DbOrTx) => Promise<void>;
 }
@@ -141,7 +141,7 @@ export function createStaffService(deps: StaffServiceDeps) {
       email: user.email,
       role: staffRoleName(role),
       brand: user.brand_id !== null ? { id: user.brand_id, name: brandName ?? '' } : null,
-      deactivated_at: null,
+      deactivated_at: user.deactivated_at?.toISOString() ?? null,
       created_at: user.created_at.toISOString(),
     };
   }
@@ -161,6 +161,31 @@ export function createStaffService(deps: StaffServiceDeps) {
       throw error;
     }
     return { row, role };
+  }
+
+  /**
+   * A staff user, locked, whom the actor may manage: another brand's member (or an ops user)
+   * reads as missing to a brand admin. Nobody manages their own account here.
+   */
+  async function manageableUser(actor: StaffActor, userId: number, tx: DbOrTx, own: string) {
+    const user = await repo.findUserForUpdate(userId, tx);
+    const role = user ? roleOfRow(user) : null;
+    if (!user || !role) throw new AppError('not_found', STAFF_MESSAGES.notFound);
+    try {
+      assertCanManageStaff(actor, role);
+    } catch (error) {
+      if (actor.type === 'brand' && actor.brandRole === 'admin' && role.kind !== 'brand') {
+        throw new AppError('not_found', STAFF_MESSAGES.notFound);
+      }
+      throw error;
+    }
+    if (user.id === actor.id) throw new AppError('conflict', own);
+    return { user, role };
+  }
+
+  async function presentUser(user: StaffUserRow) {
+    const names = await repo.brandNames(user.brand_id ? [user.brand_id] : []);
+    return presentMember(user, user.brand_id ? (names.get(user.brand_id) ?? null) : null);
   }
 
   /** Creates an open invitation (revoking an expired one to the same address first). */
@@ -442,21 +467,13 @@ export function createStaffService(deps: StaffServiceDeps) {
     ): Promise<StaffMember> {
       const next = staffRoleFrom(input);
       const user = await db.transaction(async (tx) => {
-        const user = await repo.findUserForUpdate(userId, tx);
-        const current = user ? roleOfRow(user) : null;
-        if (!user || !current) throw new AppError('not_found', 'The staff member was not found.');
-        try {
-          assertCanManageStaff(actor, current);
-          assertCanManageStaff(actor, next);
-        } catch (error) {
-          if (actor.type === 'brand' && actor.brandRole === 'admin' && current.kind !== 'brand') {
-            throw new AppError('not_found', 'The staff member was not found.');
-          }
-          throw error;
-        }
-        if (user.id === actor.id) {
-          throw new AppError('conflict', 'You cannot change your own role.');
-        }
+        const { user, role: current } = await manageableUser(
+          actor,
+          userId,
+          tx,
+          STAFF_MESSAGES.ownRole,
+        );
+        assertCanManageStaff(actor, next);
         if (next.kind === 'brand') await deps.assertBrandOpen(next.brandId, tx);
         const updated = await repo.setRole(user.id, roleColumns(next), clock(), tx);
         const recorded = await recordAudit(tx, {
@@ -475,8 +492,58 @@ export function createStaffService(deps: StaffServiceDeps) {
         if (recorded) await deps.endAccess(user.id, tx);
         return updated;
       });
-      const names = await repo.brandNames(user.brand_id ? [user.brand_id] : []);
-      return presentMember(user, user.brand_id ? (names.get(user.brand_id) ?? null) : null);
+      return presentUser(user);
+    },
+
+    /**
+     * Deactivates a staff user: they can no longer sign in, and every session they have ends at
+     * once on every process (the next request with their access token or refresh cookie answers
+     * 401). Nothing of theirs is deleted; their history stays attributed to them. Deactivating
+     * again changes nothing. Nobody deactivates themselves.
+     * @throws not_found (also out of scope), forbidden, conflict (own account).
+     */
+    async deactivate(actor: StaffActor, userId: number): Promise<StaffMember> {
+      const user = await db.transaction(async (tx) => {
+        const { user, role } = await manageableUser(actor, userId, tx, STAFF_MESSAGES.ownAccount);
+        if (user.deactivated_at) return user;
+        const now = clock();
+        const updated = await repo.setDeactivated(user.id, now, now, tx);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'staff.deactivated',
+          target: { type: 'user', id: user.id, label: user.email },
+          brandId: role.kind === 'brand' ? role.brandId : null,
+          before: { deactivated_at: null },
+          after: { deactivated_at: now.toISOString() },
+        });
+        await deps.endAccess(user.id, tx);
+        return updated;
+      });
+      return presentUser(user);
+    },
+
+    /**
+     * Lets a deactivated staff user sign in again (with their password; no session comes back).
+     * Reactivating an active user changes nothing.
+     * @throws not_found (also out of scope), forbidden, conflict (own account).
+     */
+    async reactivate(actor: StaffActor, userId: number): Promise<StaffMember> {
+      const user = await db.transaction(async (tx) => {
+        const { user, role } = await manageableUser(actor, userId, tx, STAFF_MESSAGES.ownAccount);
+        if (!user.deactivated_at) return user;
+        if (role.kind === 'brand') await deps.assertBrandOpen(role.brandId, tx);
+        const updated = await repo.setDeactivated(user.id, null, clock(), tx);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'staff.reactivated',
+          target: { type: 'user', id: user.id, label: user.email },
+          brandId: role.kind === 'brand' ? role.brandId : null,
+          before: { deactivated_at: user.deactivated_at.toISOString() },
+          after: { deactivated_at: null },
+        });
+        return updated;
+      });
+      return presentUser(user);
     },
 
     /**
