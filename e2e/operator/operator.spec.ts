@@ -270,3 +270,49 @@ test('the staff screens fit a phone and a desktop, with nothing serious for axe'
     }
   }
 });
+
+test('the brand admin changes their password from a second browser, which signs the first out, then signs out everywhere', async ({
+  browser,
+}) => {
+  // A second browser of the brand admin's.
+  const second = await newPage(browser);
+  await second.goto('/review/login');
+  await second.getByLabel('Email').fill(ADMIN);
+  await second.getByLabel(/^Password/).fill('admin-long-password');
+  await second.getByRole('button', { name: 'Sign In' }).click();
+  await expect(second.getByRole('heading', { name: 'Review queue' })).toBeVisible();
+  await nav(second).getByRole('link', { name: 'Account' }).click();
+  const where = second.getByRole('region', { name: 'Where you are signed in' });
+  await expect(where.getByRole('article')).toHaveCount(2);
+  await expect(where.getByText('This browser')).toHaveCount(1);
+
+  const form = second.getByRole('form', { name: 'Change your password' });
+  await form.getByLabel('Current password').fill('not-my-password');
+  await form
+    .getByRole('textbox', { name: 'New password', exact: true })
+    .fill('admin-newer-password');
+  await form.getByRole('textbox', { name: 'Repeat the new password' }).fill('admin-newer-password');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('That is not your current password.')).toBeVisible();
+  await form.getByLabel('Current password').fill('admin-long-password');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(second.getByRole('status')).toContainText(
+    'Your password is changed. Every other session was signed out.',
+  );
+  await expect(where.getByRole('article')).toHaveCount(1);
+  await expectNoAxeViolations(second);
+
+  // The first browser's console goes to sign-in on its next request.
+  await nav(admin).getByRole('link', { name: 'Invite requests' }).click();
+  await expect(admin.getByRole('form', { name: 'Sign in' })).toBeVisible();
+
+  await second.getByRole('button', { name: 'Sign out everywhere' }).click();
+  const dialog = second.getByRole('dialog', { name: 'Sign out everywhere?' });
+  await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(second.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await second.getByLabel('Email').fill(ADMIN);
+  await second.getByLabel(/^Password/).fill('admin-newer-password');
+  await second.getByRole('button', { name: 'Sign In' }).click();
+  await expect(second.getByRole('heading', { name: 'Review queue' })).toBeVisible();
+  await second.context().close();
+});

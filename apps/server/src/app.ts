@@ -40,6 +40,7 @@ import { smsInboxRoutes } from './integrations/sms/sms-inbox.routes';
 import { createWorker, type Worker } from './jobs/worker';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandLogosRoutes } from './modules/brands/brand-logos.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
@@ -210,6 +211,10 @@ export async function buildApp(
       await registerApiAnswers(api);
       api.addHook('onRequest', bearerAuth(container.tokens, container.sessions));
       await api.register(usersRoutes, { users: container.users });
+      await api.register(accountRoutes, {
+        account: container.account,
+        rateLimit: config.auth.rateLimit,
+      });
       await api.register(auditRoutes, { audit: container.audit, actors: container.staffActors });
       await api.register(brandsRoutes, { brands: container.brands, actors: container.staffActors });
       await api.register(staffRoutes, { staff: container.staff, actors: container.staffActors });

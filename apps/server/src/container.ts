@@ -20,6 +20,7 @@ import { createAnalyticsRepository } from './modules/analytics/analytics.reposit
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
+import { createAccountService } from './modules/auth/account.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPageSessions } from './modules/auth/page-session';
@@ -119,6 +120,7 @@ export async function createContainer(
     // and, through their listener, the studio's waiting campaign invites (built further down).
     onCreatorSignedUp: (user, tx) => creatorInvitations.creatorJoined(user, tx),
   });
+  const account = createAccountService({ db, repo: authRepo, sessions, clock });
   const pageSessions = createPageSessions({
     secret: config.auth.jwtSecret,
     repo: authRepo,
@@ -293,6 +295,7 @@ export async function createContainer(
     sessions,
     users,
     auth,
+    account,
     pageSessions,
     flags,
     sagas,

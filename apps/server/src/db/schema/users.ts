@@ -115,6 +115,12 @@ export const refreshTokens = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotated_at: timestamp('rotated_at', { withTimezone: true }),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Where the session was signed in (issue 28: "see where they are signed in"): the browser's
+     * User-Agent and the address, as the sign-in saw them; a refresh copies them forward.
+     */
+    user_agent: text('user_agent'),
+    ip: text('ip'),
     created_at: timestamps.created_at,
   },
   (t) => [

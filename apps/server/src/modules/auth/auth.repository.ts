@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   passwordResets,
@@ -59,7 +59,14 @@ export function createAuthRepository(db: DbOrTx) {
     },
 
     async insertRefreshToken(
-      row: { user_id: number; token_hash: string; family_id: string; expires_at: Date },
+      row: {
+        user_id: number;
+        token_hash: string;
+        family_id: string;
+        expires_at: Date;
+        user_agent?: string | null;
+        ip?: string | null;
+      },
       tx: DbOrTx = db,
     ): Promise<void> {
       await tx.insert(refreshTokens).values(row);
@@ -136,6 +143,62 @@ export function createAuthRepository(db: DbOrTx) {
         .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)))
         .returning({ userId: refreshTokens.user_id });
       return [...new Set(rows.map((r) => r.userId))];
+    },
+
+    /**
+     * The user's live sessions (issue 28, own account): per family with a token neither revoked
+     * nor expired, when it was signed in (its first token), last refreshed (its newest) and where.
+     */
+    async liveSessions(userId: number, now: Date, tx: DbOrTx = db) {
+      return tx
+        .select({
+          familyId: refreshTokens.family_id,
+          signedInAt: sql<Date>`min(${refreshTokens.created_at})`.mapWith(
+            (v: string | Date) => new Date(v),
+          ),
+          lastActiveAt: sql<Date>`max(${refreshTokens.created_at})`.mapWith(
+            (v: string | Date) => new Date(v),
+          ),
+          userAgent: sql<
+            string | null
+          >`(array_agg(${refreshTokens.user_agent} order by ${refreshTokens.id} desc))[1]`,
+          ip: sql<
+            string | null
+          >`(array_agg(${refreshTokens.ip} order by ${refreshTokens.id} desc))[1]`,
+        })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.user_id, userId))
+        .groupBy(refreshTokens.family_id)
+        .having(
+          sql`bool_or(${refreshTokens.revoked_at} is null and ${refreshTokens.expires_at} > ${now})`,
+        )
+        .orderBy(sql`max(${refreshTokens.created_at}) desc`);
+    },
+
+    /** Whether the family is one of the user's (any state). */
+    async familyOf(familyId: string, tx: DbOrTx = db): Promise<number | undefined> {
+      const [row] = await tx
+        .select({ userId: refreshTokens.user_id })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.family_id, familyId))
+        .limit(1);
+      return row?.userId;
+    },
+
+    /** Revokes every live token of the user except the family `keep`'s; answers how many. */
+    async revokeOthers(userId: number, keep: string, tx: DbOrTx = db): Promise<number> {
+      const rows = await tx
+        .update(refreshTokens)
+        .set({ revoked_at: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.user_id, userId),
+            ne(refreshTokens.family_id, keep),
+            isNull(refreshTokens.revoked_at),
+          ),
+        )
+        .returning({ id: refreshTokens.id });
+      return rows.length;
     },
 
     async revokeAllForUser(userId: number, tx: DbOrTx = db): Promise<void> {

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SessionSchema } from '../users/users.schemas';
 import type { UsersService } from '../users/users.service';
@@ -12,6 +12,12 @@ import type { AuthService, IssuedSession } from './auth.service';
 import { PAGE_COOKIE, PAGE_COOKIE_PATH, type PageSessions } from './page-session';
 
 export const REFRESH_COOKIE = 'portal_refresh';
+
+/** Where a sign-in comes from: kept with the session for its user's list (issue 28). */
+const signInPlace = (request: FastifyRequest) => ({
+  userAgent: request.headers['user-agent'],
+  ip: request.ip,
+});
 const COOKIE_PATH = '/api/v1/auth';
 
 interface AuthRoutesOptions {
@@ -65,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/login',
     { config: limited, schema: { body: LoginInputSchema, response: { 200: SessionSchema } } },
     async (request, reply) => {
-      const session = await opts.auth.login(request.body);
+      const session = await opts.auth.login(request.body, signInPlace(request));
       setSessionCookies(reply, session);
       return answer(session);
     },
@@ -75,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/sign-up',
     { config: limited, schema: { body: SignUpInputSchema, response: { 201: SessionSchema } } },
     async (request, reply) => {
-      const session = await opts.auth.signUp(request.body);
+      const session = await opts.auth.signUp(request.body, signInPlace(request));
       setSessionCookies(reply, session);
       return reply.status(201).send(await answer(session));
     },

@@ -32,6 +32,14 @@ export interface AuthServiceDeps {
   onCreatorSignedUp?: (user: { id: number; email: string }, tx: DbOrTx) => Promise<unknown>;
 }
 
+/** Where a sign-in came from, kept with its session so its user can see it (issue 28). */
+export interface SignInPlace {
+  userAgent?: string;
+  ip?: string;
+}
+/** Longer User-Agent headers are cut: only the browser and system are read from it. */
+const USER_AGENT_MAX = 512;
+
 /** What a successful sign-in hands the route: the access token, and the refresh token for the cookie. */
 export interface IssuedSession {
   user: UserRow;
@@ -62,11 +70,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     user: UserRow,
     familyId: string = randomUUID(),
     tx: DbOrTx = db,
+    where: SignInPlace = {},
   ): Promise<IssuedSession> {
     const { token, hash } = newOpaqueToken();
     const refreshExpiresAt = new Date(clock().getTime() + deps.refreshTokenTtlDays * 86_400_000);
     await repo.insertRefreshToken(
-      { user_id: user.id, token_hash: hash, family_id: familyId, expires_at: refreshExpiresAt },
+      {
+        user_id: user.id,
+        token_hash: hash,
+        family_id: familyId,
+        expires_at: refreshExpiresAt,
+        user_agent: where.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+        ip: where.ip ?? null,
+      },
       tx,
     );
     const accessToken = await tokens.signAccessToken({ userId: user.id, familyId });
@@ -99,7 +115,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      * Creates a creator account and signs it in.
      * @throws AppError('email_in_use') with the spec's 'credentials' entry when the e-mail exists.
      */
-    async signUp(input: SignUpInput): Promise<IssuedSession> {
+    async signUp(input: SignUpInput, where: SignInPlace = {}): Promise<IssuedSession> {
       const passwordHash = await hashPassword(input.password);
       // The user, the profile and the session are written together or not at all (issue 27).
       const session = await db.transaction(async (tx) => {
@@ -115,7 +131,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!user) return null;
         // Invites that waited for this address become the creator's in the same transaction.
         await deps.onCreatorSignedUp?.(user, tx);
-        return issue(user, randomUUID(), tx);
+        return issue(user, randomUUID(), tx, where);
       });
       if (!session) {
         throw new AppError('email_in_use', ERROR_MESSAGES.emailInUse, {
@@ -131,7 +147,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      * portal itself refuses non-creators.
      * @throws AppError('invalid_credentials') for an unknown e-mail or a wrong password alike.
      */
-    async login(input: LoginInput): Promise<IssuedSession> {
+    async login(input: LoginInput, where: SignInPlace = {}): Promise<IssuedSession> {
       const key = accountKey(input.email);
       const throttle = await repo.findSignInFailures(key);
       const waitMs = (throttle?.blocked_until?.getTime() ?? 0) - clock().getTime();
@@ -150,10 +166,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
       }
       if (user.deactivated_at) throw new AppError('forbidden', DEACTIVATED);
-      if (!throttle) return issue(user);
+      if (!throttle) return issue(user, randomUUID(), db, where);
       return db.transaction(async (tx) => {
         await repo.clearSignInFailures(key, tx);
-        return issue(user, randomUUID(), tx);
+        return issue(user, randomUUID(), tx, where);
       });
     },
 
@@ -176,7 +192,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         const user = await repo.findUserById(row.user_id, tx);
         if (!user || user.deactivated_at) return null;
         if (!row.rotated_at) await repo.markRotated(row.id, now, tx);
-        return issue(user, row.family_id, tx);
+        // The session stays where it was signed in.
+        return issue(user, row.family_id, tx, {
+          userAgent: row.user_agent ?? undefined,
+          ip: row.ip ?? undefined,
+        });
       });
       if (!outcome || outcome === 'reused') throw new AppError('unauthenticated', INVALID_REFRESH);
       return outcome;

@@ -128,13 +128,18 @@ export function createSessionAccess(deps: {
 
     /**
      * Ends access everywhere, at once: every session of a user (`{ userId }`: a password reset,
-     * a deactivation) or one session family (`{ familyId }`: signing out). Revokes the refresh
+     * a deactivation; with `except`, all but one: a password change) or one session family (`{ familyId }`: signing out). Revokes the refresh
      * tokens in `tx` when given (the notice goes out at its commit, from the database trigger),
      * and forgets them here at once. Staff tools call this after deactivating a user (issue 28).
      */
-    async endAccess(target: { userId: number } | { familyId: string }, tx?: DbOrTx) {
+    async endAccess(
+      target: { userId: number; except?: string } | { familyId: string },
+      tx?: DbOrTx,
+    ) {
       if ('userId' in target) {
-        await repo.revokeAllForUser(target.userId, tx);
+        // `except`: every session but that one (a password changed from inside a session).
+        if (target.except) await repo.revokeOthers(target.userId, target.except, tx);
+        else await repo.revokeAllForUser(target.userId, tx);
         forgetUser(target.userId);
       } else {
         const userIds = await repo.revokeFamily(target.familyId, tx);
