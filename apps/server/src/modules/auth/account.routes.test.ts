@@ -110,9 +110,9 @@ describe('GET /api/v1/account/sessions', () => {
     });
     expect(out.statusCode).toBe(204);
     expect(
-      (await call(office, 'GET', '/account/sessions')).json().sessions.map(
-        (s: { device: string }) => s.device,
-      ),
+      (await call(office, 'GET', '/account/sessions'))
+        .json()
+        .sessions.map((s: { device: string }) => s.device),
     ).not.toContain('Firefox on Linux');
   });
 
