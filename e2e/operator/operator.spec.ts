@@ -134,6 +134,10 @@ test('the reviewer signs in from their e-mail and sees the reviewer sections onl
   );
   await expect(nav(reviewer).getByRole('link', { name: 'Team' })).toHaveCount(0);
   await expect(nav(reviewer).getByRole('link', { name: 'Invite requests' })).toBeVisible();
+  // Reviewers read campaigns; starting one is not offered (the server would refuse it).
+  await nav(reviewer).getByRole('link', { name: 'Campaigns' }).click();
+  await expect(reviewer.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+  await expect(reviewer.getByRole('button', { name: 'Start a draft' })).toHaveCount(0);
 });
 
 test('the brand admin writes a campaign in the studio and invites a person by e-mail, who signs up and finds it', async ({

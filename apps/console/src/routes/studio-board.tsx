@@ -15,7 +15,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { SearchBox } from '@/components/search-box';
 import { SendSummary } from '../features/studio/invite-forms';
 import { boardCsvUrl, useBoard } from '../features/studio/use-studio';
-import { downloadFile } from '../lib/files';
+import { download } from '../lib/api';
 import { ScrollRegion } from '../lib/scroll-region';
 import table from '../lib/table.module.css';
 import classes from './studio.module.css';
@@ -72,7 +72,7 @@ export function Component() {
   const exportCsv = async () => {
     setCsvError(null);
     try {
-      await downloadFile(
+      await download(
         boardCsvUrl(id, {
           step: query.step,
           overdue: query.overdue ? 'true' : undefined,

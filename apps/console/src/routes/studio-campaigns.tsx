@@ -9,8 +9,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { actorOfConsoleMe } from '@portal/domain/staff/staff-api';
 import { BOARD_STEP_LABELS } from '@portal/domain/studio/board';
 import { CAMPAIGN_LIFECYCLES, type CampaignLifecycle } from '@portal/domain/studio/lifecycle';
+import { canManageCampaign } from '@portal/domain/studio/studio-policy';
 import { formatDateTime } from '@portal/web-kit/format/dates';
 import { useAuth } from '@portal/web-kit/session/auth-store';
 import { Pager } from '@portal/web-kit/ui/pager';
@@ -18,6 +20,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ListStatus } from '@/components/list-status';
 import { SearchBox } from '@/components/search-box';
+import { useConsoleMe } from '../features/account/use-console-me';
 import { LIFECYCLE_COLORS, LIFECYCLE_LABELS, LIST_STEPS } from '../features/studio/draft-form';
 import {
   type CampaignListParams,
@@ -61,6 +64,7 @@ export function Component() {
   const list = useCampaignList(params);
   const options = useStudioOptions();
   const isOps = useAuth().user?.type === 'ops';
+  const me = useConsoleMe();
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
   const update = (changes: Record<string, string | undefined>) => {
@@ -86,7 +90,13 @@ export function Component() {
         )}
       </Group>
 
-      <NewCampaign brands={options.data?.brands} />
+      {/* Only who may write one sees the form (a brand reviewer reads; the server refuses). */}
+      {me.data &&
+        (() => {
+          const actor = actorOfConsoleMe(me.data);
+          const writable = options.data?.brands.filter((b) => canManageCampaign(actor, b.id));
+          return (!writable || writable.length > 0) && <NewCampaign brands={writable} />;
+        })()}
 
       <Group align="flex-end" gap="sm" wrap="wrap">
         <SearchBox label="Search campaigns" initial={params.q} onSearch={(q) => update({ q })} />
