@@ -21,4 +21,16 @@ describe('/app/sign-up', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('That email is already in use.');
   });
+
+  it("fills in the address an invitation's link names, and it can still be changed", async () => {
+    mockApi({});
+    const { user } = renderRoutes(routes, {
+      path: '/app/sign-up?email=olive%40breakfast.example.com',
+    });
+    const email = await screen.findByLabelText(/^email/i);
+    expect(email).toHaveValue('olive@breakfast.example.com');
+    await user.clear(email);
+    await user.type(email, 'other@example.com');
+    expect(email).toHaveValue('other@example.com');
+  });
 });

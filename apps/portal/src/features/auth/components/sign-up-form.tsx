@@ -7,12 +7,15 @@ import { useSignUp } from '../api/sign-up';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** A sign-up request makes a creator account; 'That email is already in use.' comes from the catalogue. */
-export function SignUpForm() {
+/**
+ * A sign-up request makes a creator account; 'That email is already in use.' comes from the
+ * catalogue. `email` fills the address in (an invitation's link: issue 28).
+ */
+export function SignUpForm({ email = '' }: { email?: string }) {
   const signUp = useSignUp();
   const form = useForm({
     mode: 'uncontrolled',
-    initialValues: { first_name: '', last_name: '', email: '', password: '' },
+    initialValues: { first_name: '', last_name: '', email, password: '' },
     validate: {
       first_name: isNotEmpty('Please enter your first name.'),
       last_name: isNotEmpty('Please enter your last name.'),
