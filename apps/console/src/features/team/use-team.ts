@@ -17,6 +17,8 @@ export function useTeam(brandId: number | null) {
   return useQuery({
     queryKey: teamKeys.list(brandId),
     queryFn: () => api.get<StaffList>('/api/v1/console/staff', { params: { brand_id: brandId } }),
+    // Others change the team (an invitee joins, another admin acts): asked again on each visit.
+    staleTime: 0,
   });
 }
 
