@@ -226,3 +226,32 @@ describe('POST /api/v1/account/sign-out-everywhere', () => {
     expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
   });
 });
+
+describe('the audit log (issue 28: every staff action)', () => {
+  it("records a staff user's password change and sign-out everywhere once each, not a creator's", async () => {
+    const ops = await createUser(t.app, { type: 'ops' });
+    const { user, office } = await twoBrowsers();
+    const entries = async (action: string, id: number) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/console/audit?action=${action}&target_id=${id}`,
+          headers: ops.headers,
+        })
+      ).json().items as { actor: { id: number } | null; brand: { id: number } | null }[];
+    await call(office, 'POST', '/account/password', {
+      current_password: PASSWORD,
+      new_password: 'a-brand-new-password',
+    });
+    await call(office, 'POST', '/account/sign-out-everywhere');
+    const changed = await entries('account.password_changed', user.id);
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toMatchObject({ actor: { id: user.id }, brand: { id: brandId } });
+    expect(await entries('account.signed_out_everywhere', user.id)).toHaveLength(1);
+
+    const creator = await createUser(t.app);
+    const browser = await signIn(creator.email, CHROME_WINDOWS, `203.0.113.${++address % 250}`);
+    await call(browser, 'POST', '/account/sign-out-everywhere');
+    expect(await entries('account.signed_out_everywhere', creator.id)).toHaveLength(0);
+  });
+});

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, type AccountSessions } from '@portal/domain/account/account-api';
 import { AppError } from '@portal/domain/errors/app-error';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { recordAudit } from '../audit/audit.recorder';
 import type { AuthRepository } from './auth.repository';
 import { describeDevice } from './device';
 import { hashPassword, verifyPassword } from './password';
@@ -12,6 +13,23 @@ import type { AccessClaims } from './tokens';
  * sessions, end one or all of them. Every ending goes through the session check (decision 510),
  * so it holds on every process at once.
  */
+/** Staff actions are audited (issue 28); a creator's own account is not staff work. */
+async function auditOwn(
+  tx: DbOrTx,
+  user: { id: number; email: string; type: string; brand_id: number | null },
+  action: 'account.password_changed' | 'account.signed_out_everywhere',
+) {
+  if (user.type === 'influencer') return;
+  await recordAudit(tx, {
+    actorId: user.id,
+    action,
+    target: { type: 'user', id: user.id, label: user.email },
+    brandId: user.brand_id,
+    before: null,
+    after: null,
+  });
+}
+
 export function createAccountService(deps: {
   db: Db;
   repo: AuthRepository;
@@ -58,6 +76,7 @@ export function createAccountService(deps: {
         await repo.revokePasswordResets(user.id, tx);
         // Every other session ends on every process (the database's notice at commit).
         await sessions.endAccess({ userId: user.id, except: actor.familyId ?? '-' }, tx);
+        await auditOwn(tx, user, 'account.password_changed');
       });
     },
 
@@ -72,7 +91,11 @@ export function createAccountService(deps: {
 
     /** Ends every session of the user, this one included, on every process. */
     async signOutEverywhere(actor: AccessClaims): Promise<void> {
-      await db.transaction((tx) => sessions.endAccess({ userId: actor.userId }, tx));
+      const user = await repo.findUserById(actor.userId);
+      await db.transaction(async (tx) => {
+        await sessions.endAccess({ userId: actor.userId }, tx);
+        if (user) await auditOwn(tx, user, 'account.signed_out_everywhere');
+      });
     },
   };
 }
