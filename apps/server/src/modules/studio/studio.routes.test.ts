@@ -266,6 +266,37 @@ describe('POST /api/v1/studio/campaigns/:id/close', () => {
   });
 });
 
+describe('the audit log (issue 28: campaign publishing is a staff action)', () => {
+  it('records creating, publishing and closing a campaign once each, with who, the brand and what changed', async () => {
+    const campaign = await publishedStudioCampaign(t.app, admin.headers, brand.id);
+    for (let i = 0; i < 2; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/studio/campaigns/${campaign.id}/close`,
+        headers: admin.headers,
+      });
+    }
+    const entries = async (action: string) =>
+      (
+        await get(`/api/v1/console/audit?action=${action}&target_id=${campaign.id}`, ops.headers)
+      ).json().items as {
+        actor: { id: number } | null;
+        brand: { id: number } | null;
+        before: Record<string, unknown> | null;
+        after: Record<string, unknown> | null;
+      }[];
+    const created = await entries('campaign.created');
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ actor: { id: admin.id }, brand: { id: brand.id } });
+    const published = await entries('campaign.published');
+    expect(published).toHaveLength(1);
+    expect(published[0]!.after).toMatchObject({ name: expect.any(String) });
+    const closed = await entries('campaign.closed');
+    expect(closed).toHaveLength(1);
+    expect(closed[0]).toMatchObject({ before: { state: 'published' }, after: { state: 'closed' } });
+  });
+});
+
 describe('GET /api/v1/studio/campaigns/:id/preview', () => {
   it('draws the creator’s campaign page from the working copy, unpublished', async () => {
     const draft = await createStudioCampaign(t.app, admin.headers, brand.id);

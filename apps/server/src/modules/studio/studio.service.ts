@@ -33,6 +33,7 @@ import {
   studioBrandScope,
 } from '@portal/domain/studio/studio-policy';
 import type { Db, DbOrTx } from '../../db/client';
+import { recordAudit } from '../audit/audit.recorder';
 import type { NotificationsRepository } from '../notifications/notifications.repository';
 import { presentStudioCampaign, termsLink } from './studio.presenter';
 import type { StudioHead, StudioRepository } from './studio.repository';
@@ -286,8 +287,8 @@ export function createStudioService(deps: {
       if (!(await repo.brandExists(input.brand_id)))
         throw new AppError('not_found', 'The brand was not found.');
       const document = CampaignDraftSchema.parse({ name: input.name });
-      const id = await db.transaction((tx) =>
-        repo.insertDraft(
+      const id = await db.transaction(async (tx) => {
+        const made = await repo.insertDraft(
           {
             brandId: input.brand_id,
             document,
@@ -295,8 +296,17 @@ export function createStudioService(deps: {
             placeholder: { name: input.name },
           },
           tx,
-        ),
-      );
+        );
+        // Staff actions are audited in their transaction (issue 28, decision 530).
+        await recordAudit(tx, {
+          actorId: Number(actor.id),
+          action: 'campaign.created',
+          target: { type: 'campaign', id: made, label: input.name },
+          brandId: input.brand_id,
+          after: { name: input.name },
+        });
+        return made;
+      });
       return present(actor, (await repo.find(id))!);
     },
 
@@ -370,6 +380,15 @@ export function createStudioService(deps: {
       const outcome = await db.transaction(async (tx) => {
         if (!(await repo.markPublished(campaignId, revision, doc, tx))) return null;
         await writeLive(head, doc, tx);
+        // What creators see changed from the last published copy to this one (issue 28).
+        await recordAudit(tx, {
+          actorId: Number(actor.id),
+          action: 'campaign.published',
+          target: { type: 'campaign', id: campaignId, label: doc.name },
+          brandId: head.campaign.brand_id,
+          before: (head.draft.published_document as Record<string, unknown> | null) ?? null,
+          after: doc as unknown as Record<string, unknown>,
+        });
         const termsVersion = termsChanged
           ? await repo.publishTerms(campaignId, head.brand.name, doc.custom_terms!, termsLink, tx)
           : head.terms_version;
@@ -411,9 +430,20 @@ export function createStudioService(deps: {
       const lifecycle = lifecycleOfStatus(head.campaign.status);
       assertClosable(lifecycle);
       if (lifecycle !== 'closed') {
-        await repo.updateCampaign(campaignId, {
-          status: campaignStatusOf('closed', false),
-          closed_at: iso(clock()),
+        await db.transaction(async (tx) => {
+          await repo.updateCampaign(
+            campaignId,
+            { status: campaignStatusOf('closed', false), closed_at: iso(clock()) },
+            tx,
+          );
+          await recordAudit(tx, {
+            actorId: Number(actor.id),
+            action: 'campaign.closed',
+            target: { type: 'campaign', id: campaignId, label: head.campaign.name },
+            brandId: head.campaign.brand_id,
+            before: { state: lifecycle },
+            after: { state: 'closed' },
+          });
         });
       }
       return present(actor, (await repo.find(campaignId))!);
