@@ -147,6 +147,22 @@ describe('audit trail and comments', () => {
       headers: ops.headers,
     });
     expect(detail.json().transitions).toHaveLength(1);
+    // The decision is in the audit log once, with who, the brand and the move (issue 28).
+    const audit = await t.app.inject({
+      url: `/api/v1/console/audit?action=content.decided&target_id=${c.content.id}`,
+      headers: ops.headers,
+    });
+    expect(audit.json().items).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ id: ops.id }),
+        before: { state: 'CONTENT_IN_REVIEW' },
+        after: {
+          state: 'CONTENT_CHANGES_REQUESTED',
+          action: 'request_changes',
+          reason: 'caption incomplete',
+        },
+      }),
+    ]);
   });
 
   it('stores brand approval comments under BRAND_CONTENT_APPROVAL', async () => {

@@ -21,6 +21,7 @@ import {
 } from '@portal/domain/policies';
 import type { Db } from '../../db/client';
 import type { PayoutProvider } from '../../integrations/payouts/payout-provider';
+import { recordAudit } from '../audit/audit.recorder';
 import type { AccessClaims } from '../auth/tokens';
 import type { NotificationsRepository } from '../notifications/notifications.repository';
 import { presentReviewItem, presentTransition } from './review.presenter';
@@ -216,6 +217,19 @@ export function createReviewService(deps: ReviewDeps) {
           },
           tx,
         );
+        // A content decision is a staff action: audited in its transaction (issue 28).
+        await recordAudit(tx, {
+          actorId: claims.userId,
+          action: 'content.decided',
+          target: { type: 'content', id: contentId, label: row.campaign.name },
+          brandId: row.campaign.brand_id,
+          before: { state: from },
+          after: {
+            state: to,
+            action: body.action,
+            ...(body.reason ? { reason: body.reason } : {}),
+          },
+        });
         const news = contentNews({
           action: body.action,
           contentId,
