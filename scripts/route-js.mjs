@@ -4,12 +4,16 @@
 // entry plus the route and the layouts it renders inside (the `root.tsx` and `layout.tsx` route
 // modules of its folder and the folders above it), each with their static imports.
 //   node scripts/route-js.mjs apps/portal/dist apps/console/dist
-// Budgets (issue 33): shared entry ≤ 140 kB, every route ≤ 200 kB; the exit code says nothing.
+// Budgets (issue 33): shared entry ≤ 140 kB, every route ≤ 200 kB. With --check (to join `npm run
+// build` runs it) it prints only what is over budget and exits 1 if anything is.
+const ENTRY_BUDGET_KB = 140;
+const ROUTE_BUDGET_KB = 200;
+
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-function report(dist) {
+function report(dist, check) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const sizes = new Map();
   const gz = (file) => {
@@ -40,6 +44,19 @@ function report(dist) {
     return [route, kb(closure([...entries, ...parents, route]))];
   });
   const entryKb = kb(closure(entries));
+  const over = [
+    ...(entryKb / 1024 > ENTRY_BUDGET_KB ? [['shared entry', entryKb, ENTRY_BUDGET_KB]] : []),
+    ...rows
+      .filter(([, bytes]) => bytes / 1024 > ROUTE_BUDGET_KB)
+      .map(([route, bytes]) => [route, bytes, ROUTE_BUDGET_KB]),
+  ];
+  if (check) {
+    for (const [what, bytes, budget] of over)
+      console.error(
+        `${dist}: ${what} needs ${(bytes / 1024).toFixed(1)} kB of JavaScript (budget ${budget} kB)`,
+      );
+    return over.length;
+  }
   console.log(`\n${dist}`);
   console.log(`  ${'shared entry'.padEnd(66)} ${(entryKb / 1024).toFixed(1).padStart(6)} kB`);
   for (const [route, bytes] of rows)
@@ -48,8 +65,12 @@ function report(dist) {
   console.log(
     `  largest route ${(worst / 1024).toFixed(1)} kB; shared entry ${(entryKb / 1024).toFixed(1)} kB`,
   );
+  return over.length;
 }
 
-const dists = process.argv.slice(2);
+const check = process.argv.includes('--check');
+const dists = process.argv.slice(2).filter((arg) => arg !== '--check');
+let over = 0;
 for (const dist of dists.length > 0 ? dists : ['apps/portal/dist', 'apps/console/dist'])
-  report(dist);
+  over += report(dist, check);
+if (over > 0) process.exit(1);
