@@ -22,6 +22,7 @@ import {
 } from '../../db/schema/campaigns';
 import { invites } from '../../db/schema/invites';
 import { profiles, socialAccounts, users } from '../../db/schema/users';
+import { selectDashboard } from './dashboard.query';
 import {
   firstImage,
   type InviteHeadRow,
@@ -30,6 +31,7 @@ import {
   selectInviteList,
 } from './invite-list.query';
 
+export type { DashboardCreator, UpcomingRow } from './dashboard.query';
 export type { InviteHeadRow, ListInviteRow } from './invite-list.query';
 
 /** The campaign columns a card needs (CampaignSummary); lists read only these. */
@@ -165,6 +167,14 @@ export function createCampaignsRepository(db: DbOrTx) {
      */
     async listInvitesById(userId: number, ids: readonly number[], tx: DbOrTx = db) {
       return ids.length ? selectInviteList(tx, userId, ids) : [];
+    },
+
+    /**
+     * The CAMPAIGNS tab's first read in one statement: the creator (as findCreator), every
+     * invite's head (as listInviteHeads) and the upcoming campaigns (as listUpcomingCampaigns).
+     */
+    readDashboard(userId: number, tx: DbOrTx = db) {
+      return selectDashboard(tx, userId);
     },
 
     /** Every invite of the creator, newest first, with only what sorts it into the list. */

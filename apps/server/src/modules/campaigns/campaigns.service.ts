@@ -36,7 +36,7 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 export const actorOf = (claims: AccessClaims) => ({ id: claims.userId, type: claims.type });
 
 /** The domain's view of the creator's connected accounts (leads and access tokens). */
-export function setupUserOf(creator: CreatorRow) {
+export function setupUserOf(creator: Pick<CreatorRow, 'user' | 'accounts'>) {
   const instagram = creator.accounts.find((a) => a.platform === 'instagram');
   const tiktok = creator.accounts.find((a) => a.platform === 'tiktok');
   return {
@@ -186,17 +186,15 @@ export function createCampaignsService({
     /**
      * The CAMPAIGNS tab (spec part 1 section 2): the first page of each part of the list with
      * their totals (decision 106), upcoming and recently ended campaigns, the completed count and
-     * the prompts' inputs. Four queries, whatever the number of invites.
+     * the prompts' inputs. Two queries, whatever the number of invites (decision 571).
      * @throws AppError 'forbidden' for non-creators, 'unauthenticated' when the account is gone.
      */
     async getCampaignsPage(claims: AccessClaims): Promise<CampaignsPage> {
       assertCanUsePortal(actorOf(claims));
       const now = seconds(clock());
-      const [creator, list, upcomingRows] = await Promise.all([
-        repo.findCreator(claims.userId),
-        sortInvites(claims.userId, now),
-        repo.listUpcomingCampaigns(claims.userId),
-      ]);
+      const dashboard = await repo.readDashboard(claims.userId);
+      const { creator, upcoming: upcomingRows } = dashboard;
+      const list = sortHeads(dashboard.heads, now);
       if (!creator) throw new AppError('unauthenticated', 'Your account no longer exists.');
       const current = listPage('current', list.parts.current);
       const past = listPage('past', list.parts.past);

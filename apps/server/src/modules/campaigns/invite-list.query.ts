@@ -106,7 +106,7 @@ export type InviteHeadRow = {
   isPaid: boolean;
 };
 
-type HeadTuple = [
+export type HeadTuple = [
   number,
   InviteStatus,
   InviteGroup,
@@ -140,7 +140,7 @@ const userIdParam = sql.placeholder('userId');
  * The heads query, built once per filter (decision 570): `posted_at` and the payout through
  * their unique indexes, per submission; `only` narrows it to the ids of one array parameter.
  */
-const headsSql = (only: boolean) => sql`
+export const headsSql = (only: boolean) => sql`
       select coalesce(json_agg(json_build_array(
         ${invites.id}, ${invites.status}, ${invites.group}, ${invites.has_extension},
         ${epoch(invites.flight_end)}, ${epoch(invites.granted_extension_end)},
@@ -192,70 +192,71 @@ export async function selectInviteHeads(
   const result = ids
     ? await someHeadsQuery(tx, { userId, ids: [...ids] })
     : await headsQuery(tx, { userId });
-  return jsonValue<HeadTuple>(result).map(
-    ([
-      id,
-      status,
-      group,
-      hasExtension,
-      flightEnd,
-      extensionEnd,
-      start,
-      end,
-      fStart,
-      fEnd,
-      posts,
-      sentAt,
-      workflow,
-      platform,
-      campaignName,
-      campaignId,
-      requested,
-      waitlisted,
-      compensation,
-      payoutCents,
-      expenseCents,
-      productName,
-      isPaid,
-    ]) => ({
-      id,
-      status,
-      group,
-      window: {
-        flight:
-          fStart === null || fEnd === null
-            ? null
-            : { start: Math.floor(fStart), end: Math.floor(fEnd) },
-        inviteFlightEnd: wholeSeconds(flightEnd),
-        campaignFlightStart: wholeSeconds(start),
-        campaignFlightEnd: wholeSeconds(end),
-        has_extension: hasExtension,
-        granted_extension_end_ts: wholeSeconds(extensionEnd),
-      },
-      inviteSentAt: Math.floor(sentAt),
-      workflow,
-      platform,
-      campaignName,
-      campaignId,
-      requested,
-      waitlisted,
-      compensation,
-      payoutCents,
-      expenseCents,
-      productName,
-      isPaid,
-      posts:
-        posts?.map(([postId, funnelState, mediaId, postedAt, payoutStatus, payoutCents]) => ({
-          id: postId,
-          funnel_state: funnelState,
-          media_id: mediaId,
-          posted_at: wholeSeconds(postedAt),
-          payout:
-            payoutStatus === null ? null : { status: payoutStatus, amount_cents: payoutCents ?? 0 },
-        })) ?? [],
-    }),
-  );
+  return jsonValue<HeadTuple>(result).map(toHeadRow);
 }
+
+/** A head tuple (headsSql) as the service reads it. */
+export const toHeadRow = ([
+  id,
+  status,
+  group,
+  hasExtension,
+  flightEnd,
+  extensionEnd,
+  start,
+  end,
+  fStart,
+  fEnd,
+  posts,
+  sentAt,
+  workflow,
+  platform,
+  campaignName,
+  campaignId,
+  requested,
+  waitlisted,
+  compensation,
+  payoutCents,
+  expenseCents,
+  productName,
+  isPaid,
+]: HeadTuple): InviteHeadRow => ({
+  id,
+  status,
+  group,
+  window: {
+    flight:
+      fStart === null || fEnd === null
+        ? null
+        : { start: Math.floor(fStart), end: Math.floor(fEnd) },
+    inviteFlightEnd: wholeSeconds(flightEnd),
+    campaignFlightStart: wholeSeconds(start),
+    campaignFlightEnd: wholeSeconds(end),
+    has_extension: hasExtension,
+    granted_extension_end_ts: wholeSeconds(extensionEnd),
+  },
+  inviteSentAt: Math.floor(sentAt),
+  workflow,
+  platform,
+  campaignName,
+  campaignId,
+  requested,
+  waitlisted,
+  compensation,
+  payoutCents,
+  expenseCents,
+  productName,
+  isPaid,
+  posts:
+    posts?.map(([postId, funnelState, mediaId, postedAt, payoutStatus, payoutCents]) => ({
+      id: postId,
+      funnel_state: funnelState,
+      media_id: mediaId,
+      posted_at: wholeSeconds(postedAt),
+      payout:
+        payoutStatus === null ? null : { status: payoutStatus, amount_cents: payoutCents ?? 0 },
+    })) ?? [],
+});
 
 type ListTuple = [
   number,
