@@ -99,6 +99,44 @@ describe('GET /api/v1/creator/content/status', () => {
     expect(body.history.every((e: { at: number }) => Number.isInteger(e.at))).toBe(true);
   });
 
+  it('lists the comments newest first, in the same number of queries for one round of review and for three', async () => {
+    const reviewed = async (rounds: number) => {
+      const c = await createContentInState(t.app, creator.id, 'CONTENT_IN_REVIEW');
+      for (let i = 1; i <= rounds; i++) {
+        const r = await reviewAction(t.app, ops.headers, c.content.id, {
+          action: 'request_changes',
+          comments: [`Round ${i}.`],
+        });
+        expect(r.statusCode).toBe(200);
+        if (i < rounds) {
+          const resubmitted = await patch(creator, c.content.media_id, {
+            caption: `Updated ${i} #glow @glowbotanics`,
+            post_state_change_reason: 'CREATOR_UPDATED_CONTENT',
+          });
+          expect(resubmitted.statusCode).toBe(200);
+        }
+      }
+      const before = t.database.queryCount();
+      const res = await getStatus(creator, c.content.media_id);
+      return { body: res.json(), queries: t.database.queryCount() - before };
+    };
+    const one = await reviewed(1);
+    const three = await reviewed(3);
+    expect(three.body.user_comments.map((c: { messages: string[] }) => c.messages)).toEqual([
+      ['Round 3.'],
+      ['Round 2.'],
+      ['Round 1.'],
+    ]);
+    expect(three.body.history.map((e: { label: string }) => e.label)).toEqual([
+      'Changes requested',
+      'Resubmitted with a new caption',
+      'Changes requested',
+      'Resubmitted with a new caption',
+      'Changes requested',
+    ]);
+    expect(three.queries).toBe(one.queries);
+  });
+
   it('shows the payout: owed once approved, then paid with its date and reference (issue 14)', async () => {
     const c = await createContentInState(t.app, creator.id, 'CONTENT_IN_REVIEW');
     expect((await getStatus(creator, c.content.media_id)).json().payout).toBeNull();
