@@ -1,6 +1,5 @@
-import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedSql } from '../../db/prepared';
 import { brands, campaigns, flights } from '../../db/schema/campaigns';
 import {
   content,
@@ -55,31 +54,32 @@ function byMediaId(tx: DbOrTx, mediaId: number | Placeholder) {
     .where(eq(content.media_id, mediaId));
 }
 
-type Comment = { messages: string[]; comment_source: string; created_at: Date };
-type Transition = { action: string; actor_type: string; to_state: string; created_at: Date };
+/** The content's review comments, newest first. */
+function commentsOf(tx: DbOrTx, contentId: number | Placeholder) {
+  return tx
+    .select({
+      messages: contentComments.messages,
+      comment_source: contentComments.comment_source,
+      created_at: contentComments.created_at,
+    })
+    .from(contentComments)
+    .where(eq(contentComments.content_id, contentId))
+    .orderBy(desc(contentComments.created_at), desc(contentComments.id));
+}
 
-/**
- * The content's review comments, newest first, and who moved it and how, oldest first (the
- * reviewers' names come from there): one statement, built once and named (decision 571). Times
- * travel as JSON timestamps (ISO 8601).
- */
-const historyQuery = preparedSql(
-  'content_status_history',
-  () => sql`
-    select
-      (select coalesce(json_agg(json_build_array(${contentComments.messages},
-          ${contentComments.comment_source}, ${contentComments.created_at})
-          order by ${contentComments.created_at} desc, ${contentComments.id} desc), '[]'::json)
-        from ${contentComments} where ${contentComments.content_id} = ${sql.placeholder('id')}) as comments,
-      (select coalesce(json_agg(json_build_array(${contentTransitions.action},
-          ${contentTransitions.actor_type}, ${contentTransitions.to_state},
-          ${contentTransitions.created_at})
-          order by ${contentTransitions.created_at}, ${contentTransitions.id}), '[]'::json)
-        from ${contentTransitions} where ${contentTransitions.content_id} = ${sql.placeholder('id')}) as trail`,
-);
-
-/** A JSON value as the driver hands it back (parsed on both databases; a string otherwise). */
-const parsed = <T>(raw: unknown): T => (typeof raw === 'string' ? JSON.parse(raw) : raw) as T;
+/** Who moved the content and how, oldest first (the reviewers' names come from here). */
+function transitionsOf(tx: DbOrTx, contentId: number | Placeholder) {
+  return tx
+    .select({
+      action: contentTransitions.action,
+      actor_type: contentTransitions.actor_type,
+      to_state: contentTransitions.to_state,
+      created_at: contentTransitions.created_at,
+    })
+    .from(contentTransitions)
+    .where(eq(contentTransitions.content_id, contentId))
+    .orderBy(contentTransitions.created_at, contentTransitions.id);
+}
 
 /** Runs `build` once, on first use. */
 function once<T>(build: () => T): () => T {
@@ -90,14 +90,16 @@ function once<T>(build: () => T): () => T {
   };
 }
 
-/** Reads behind the content status screen (issue 8): three queries per screen, whatever it holds. */
+/** Reads behind the content status screen (issue 8): four queries per screen, whatever it holds. */
 export function createContentStatusRepository(db: DbOrTx) {
-  // The screen's content read, built once and named (decision 571): Drizzle built its SQL on
+  // The screen's three reads, built once and named (decision 571): Drizzle built their SQL on
   // every call, and PostgreSQL planned the eight-table join each time. Inside a transaction the
-  // plain builder runs.
+  // plain builders run.
   const id = sql.placeholder('id');
   const prepared = {
     byMediaId: once(() => byMediaId(db, id).prepare('content_status_by_media')),
+    comments: once(() => commentsOf(db, id).prepare('content_status_comments')),
+    transitions: once(() => transitionsOf(db, id).prepare('content_status_transitions')),
   };
   return {
     /** Content by its media id with media, invite, campaign, flight and distribution. */
@@ -108,33 +110,16 @@ export function createContentStatusRepository(db: DbOrTx) {
       return row;
     },
 
-    /**
-     * The content's review comments, newest first, and its trail (who moved it and how), oldest
-     * first, in one query.
-     */
-    async readHistory(
-      contentId: number,
-      tx: DbOrTx = db,
-    ): Promise<{ comments: Comment[]; trail: Transition[] }> {
-      const { rows } = await historyQuery(tx, { id: contentId });
-      const row = rows[0] as { comments: unknown; trail: unknown };
-      return {
-        comments: parsed<[string[], string, string][]>(row.comments).map(
-          ([messages, comment_source, at]) => ({
-            messages,
-            comment_source,
-            created_at: new Date(at),
-          }),
-        ),
-        trail: parsed<[string, string, string, string][]>(row.trail).map(
-          ([action, actor_type, to_state, at]) => ({
-            action,
-            actor_type,
-            to_state,
-            created_at: new Date(at),
-          }),
-        ),
-      };
+    /** The content's review comments, newest first. */
+    listComments(contentId: number, tx: DbOrTx = db) {
+      return tx === db ? prepared.comments().execute({ id: contentId }) : commentsOf(tx, contentId);
+    },
+
+    /** Who moved the content and how, oldest first (the reviewers' names come from here). */
+    listTransitions(contentId: number, tx: DbOrTx = db) {
+      return tx === db
+        ? prepared.transitions().execute({ id: contentId })
+        : transitionsOf(tx, contentId);
     },
 
     /** Whether the creator has an invite to the campaign (so they may read its type). */

@@ -63,8 +63,9 @@ export function createContentStatusService(deps: ContentStatusDeps) {
 
   async function status(claims: AccessClaims, mediaId: number): Promise<ContentStatus> {
     const row = await own(claims, mediaId, false);
-    const [{ comments, trail }, head] = await Promise.all([
-      repo.readHistory(row.content.id),
+    const [comments, trail, head] = await Promise.all([
+      repo.listComments(row.content.id),
+      repo.listTransitions(row.content.id),
       deps.heads.findInviteHead(row.content.user_id, row.invite.id),
     ]);
     const view = viewOfHead(head!, Math.floor(clock().getTime() / 1000));
