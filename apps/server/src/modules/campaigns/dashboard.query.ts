@@ -102,7 +102,9 @@ const dashboardQuery = preparedSql(
           from ${campaigns}
           inner join ${brands} on ${brands.id} = ${campaigns.brand_id}
           left join ${customTerms} on ${customTerms.campaign_id} = ${campaigns.id}
-          where ${campaigns.status} = 1 and not exists (
+          -- An archived brand's campaigns are hidden from creators (domain creatorSeesCampaign),
+          -- as upcomingCampaigns in campaigns.repository.ts says it.
+          where ${campaigns.status} = 1 and ${brands.archived_at} is null and not exists (
             select 1 from ${invites}
             where ${invites.campaign_id} = ${campaigns.id} and ${invites.user_id} = ${userIdParam})
           order by ${campaigns.flight_start}, ${campaigns.id}
