@@ -48,6 +48,8 @@ export const AUDIT_TARGET_TYPES = [
   'creator_invitation',
   'campaign',
   'invite',
+  /** A studio invite by e-mail waiting for its address to sign up (issue 29). */
+  'pending_invite',
   'content',
   'payout',
   'payout_batch',

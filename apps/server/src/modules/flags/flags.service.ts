@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { featureFlags } from '../../db/schema/platform';
+import { recordAudit } from '../audit/audit.recorder';
 
 export const FlagsSchema = z.object({ flags: z.record(z.string(), z.boolean()) });
 
@@ -29,12 +30,35 @@ export function createFlagsService({
       return row?.enabled ?? defaults[key] ?? false;
     },
 
-    /** Sets a flag (ops CLI, tests). */
-    async set(key: string, enabled: boolean): Promise<void> {
-      await db
-        .insert(featureFlags)
-        .values({ key, enabled })
-        .onConflictDoUpdate({ target: featureFlags.key, set: { enabled, updated_at: sql`now()` } });
+    /**
+     * Sets a flag. The change is in the audit log (issue 28: `flag.changed`, before → after, in
+     * the same transaction); setting a flag to the value it has records nothing. `actorId`: the
+     * staff user who changed it, or null for the system (no route changes flags today: decision
+     * 572).
+     */
+    async set(key: string, enabled: boolean, actorId: number | null = null): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ enabled: featureFlags.enabled })
+          .from(featureFlags)
+          .where(eq(featureFlags.key, key))
+          .for('update');
+        const before = row?.enabled ?? defaults[key] ?? false;
+        await tx
+          .insert(featureFlags)
+          .values({ key, enabled })
+          .onConflictDoUpdate({
+            target: featureFlags.key,
+            set: { enabled, updated_at: sql`now()` },
+          });
+        await recordAudit(tx, {
+          actorId,
+          action: 'flag.changed',
+          target: { type: 'flag', id: key, label: key },
+          before: { enabled: before },
+          after: { enabled },
+        });
+      });
     },
   };
 }

@@ -18,6 +18,7 @@ import { assertCampaignAccess, type StudioActor } from '@portal/domain/studio/st
 import type { Db, DbOrTx } from '../../db/client';
 import type { EmailProvider } from '../../integrations/email/email-provider';
 import { enqueueJob } from '../../jobs/queue';
+import { recordAudit } from '../audit/audit.recorder';
 import type { NotificationsRepository } from '../notifications/notifications.repository';
 import type { NewStudioInvite, StudioInvitesRepository } from './studio-invites.repository';
 
@@ -75,11 +76,16 @@ export function createStudioInvitesService(deps: {
 
   type Campaign = NonNullable<Awaited<ReturnType<StudioInvitesRepository['campaign']>>>;
 
-  /** Makes the invites, their news and e-mail jobs in `tx`; answers who got one. */
+  /**
+   * Makes the invites, their news and e-mail jobs in `tx`; answers who got one. `audited`: a
+   * staff member sends them now, so each invite made (not one skipped as already there) is an
+   * `invite.sent` entry in the audit log (issue 28); an invite that waited for a sign-up was
+   * recorded when it was sent.
+   */
   async function invite(
     campaign: Campaign,
     userIds: number[],
-    meta: { note: string | null; acceptBy: Date; invitedBy: number | null },
+    meta: { note: string | null; acceptBy: Date; invitedBy: number | null; audited: boolean },
     tx: DbOrTx,
   ) {
     const now = clock();
@@ -107,6 +113,22 @@ export function createStudioInvitesService(deps: {
         userId: row.user_id,
         payload: { inviteId: row.id },
       });
+      if (meta.audited) {
+        await recordAudit(tx, {
+          actorId: meta.invitedBy,
+          action: 'invite.sent',
+          target: { type: 'invite', id: row.id, label: campaign.name },
+          brandId: campaign.brand_id,
+          after: {
+            campaign_id: campaign.id,
+            creator_id: row.user_id,
+            payout_amount_cents: campaign.payout_amount_cents,
+            creator_expense_cents: campaign.creator_expense_amount_cents,
+            note: meta.note,
+            accept_by: meta.acceptBy.toISOString(),
+          },
+        });
+      }
     }
     return made;
   }
@@ -134,6 +156,7 @@ export function createStudioInvitesService(deps: {
             note: input.note || null,
             acceptBy: new Date(input.accept_by),
             invitedBy: Number(actor.id),
+            audited: true,
           },
           tx,
         ),
@@ -192,6 +215,7 @@ export function createStudioInvitesService(deps: {
         note: input.note || null,
         acceptBy: new Date(input.accept_by),
         invitedBy: Number(actor.id),
+        audited: true,
       };
       const strangers = [...wanted.keys()].filter((e) => !users.has(e));
       const { made, waiting } = await db.transaction(async (tx) => {
@@ -216,6 +240,24 @@ export function createStudioInvitesService(deps: {
           await enqueueJob(tx, {
             kind: SIGN_UP_INVITE_EMAIL_JOB,
             payload: { pendingInviteId: w.id },
+          });
+          // Sent now, to an address not on the portal: the invite waits (issue 28). An address
+          // already waiting was not inserted again, so it records nothing.
+          await recordAudit(tx, {
+            actorId: meta.invitedBy,
+            action: 'invite.sent',
+            target: { type: 'pending_invite', id: w.id, label: campaign.name },
+            brandId: campaign.brand_id,
+            after: {
+              campaign_id: campaign.id,
+              email: w.email,
+              handle: wanted.get(normalEmail(w.email)) ?? null,
+              payout_amount_cents: campaign.payout_amount_cents,
+              creator_expense_cents: campaign.creator_expense_amount_cents,
+              note: meta.note,
+              accept_by: meta.acceptBy.toISOString(),
+              waiting_for_sign_up: true,
+            },
           });
         }
         return { made, waiting };
@@ -264,6 +306,7 @@ export function createStudioInvitesService(deps: {
                   note: row.pending.note,
                   acceptBy: row.pending.accept_by,
                   invitedBy: row.pending.invited_by_user_id,
+                  audited: false,
                 },
                 t,
               )

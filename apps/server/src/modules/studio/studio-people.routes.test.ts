@@ -243,6 +243,8 @@ describe('POST /api/v1/studio/campaigns/:id/invites', () => {
 
 describe('POST /api/v1/studio/campaigns/:id/email-invites', () => {
   it('a person not on the portal gets a sign-up e-mail and finds the invite after signing up', async () => {
+    // Maya is invited already (whether or not the tests above ran: this one runs alone too).
+    expect((await inviteCreators(admin.headers, [maya.id])).statusCode).toBe(200);
     const sent = await t.app.inject({
       method: 'POST',
       url: `/api/v1/studio/campaigns/${campaignId}/email-invites`,
@@ -284,5 +286,121 @@ describe('POST /api/v1/studio/campaigns/:id/email-invites', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(JSON.stringify(list.json())).toContain('Studio Serum');
+  });
+});
+
+describe('the audit log: invites sent (issue 28)', () => {
+  type Entry = {
+    actor: { id: number } | null;
+    brand: { id: number } | null;
+    target: { type: string; id: string; label: string };
+    after: Record<string, unknown> | null;
+  };
+  /** The `invite.sent` entries of one campaign, read back as ops through the brand filter. */
+  const sentFor = async (id: number, headers = ops.headers) => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/console/audit?action=invite.sent&brand_id=${brand.id}&page_size=100`,
+      headers,
+    });
+    expect(page.statusCode).toBe(200);
+    return (page.json().items as Entry[]).filter((e) => e.after?.campaign_id === id);
+  };
+  const byEmail = (id: number, emails: string[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/studio/campaigns/${id}/email-invites`,
+      headers: admin.headers,
+      payload: { invitees: emails.map((email) => ({ email })), accept_by: acceptBy() },
+    });
+
+  it('one entry per invite made: none for a creator invited already, clicked twice or sent at once', async () => {
+    const campaign = await publishedStudioCampaign(t.app, admin.headers, brand.id);
+    const [a, b] = await Promise.all([
+      inviteCreators(admin.headers, [maya.id, maya.id, ops.id], campaign.id),
+      inviteCreators(admin.headers, [maya.id], campaign.id),
+    ]);
+    expect(a.json().invited + b.json().invited).toBe(1);
+    expect(
+      (await inviteCreators(admin.headers, [maya.id, leo.id], campaign.id)).json(),
+    ).toMatchObject({ invited: 1, already_invited: 1 });
+    const entries = await sentFor(campaign.id);
+    expect(entries).toHaveLength(2);
+    const leoEntry = entries.find((e) => e.after?.creator_id === leo.id);
+    expect(leoEntry).toMatchObject({
+      actor: { id: admin.id },
+      brand: { id: brand.id },
+      target: { type: 'invite', label: 'Studio Serum' },
+      after: { payout_amount_cents: 15000, note: 'We love your morning videos!' },
+    });
+    expect(entries.map((e) => e.after?.creator_id).sort()).toEqual([maya.id, leo.id].sort());
+    // The brand's admin reads them; another brand's admin does not.
+    expect(await sentFor(campaign.id, admin.headers)).toHaveLength(2);
+    expect(await sentFor(campaign.id, otherAdmin.headers)).toHaveLength(0);
+  });
+
+  it('records nothing when sending is refused', async () => {
+    const campaign = await publishedStudioCampaign(t.app, admin.headers, brand.id);
+    const past = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/studio/campaigns/${campaign.id}/invites`,
+      headers: admin.headers,
+      payload: { creator_ids: [leo.id], accept_by: new Date(Date.now() - DAY).toISOString() },
+    });
+    expect(past.statusCode).toBe(400);
+    expect((await inviteCreators(otherAdmin.headers, [leo.id], campaign.id)).statusCode).toBe(404);
+    expect((await inviteCreators(maya.headers, [leo.id], campaign.id)).statusCode).toBe(403);
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/studio/campaigns/${campaign.id}/close`,
+      headers: admin.headers,
+    });
+    expect(closed.statusCode).toBe(200);
+    expect((await inviteCreators(admin.headers, [leo.id], campaign.id)).statusCode).toBe(409);
+    expect((await byEmail(campaign.id, ['closed.person@example.com'])).statusCode).toBe(409);
+    expect(await sentFor(campaign.id)).toEqual([]);
+  });
+
+  it('e-mail invites: one entry per address not on the portal (waiting) and per creator invited; none again, none at sign-up', async () => {
+    const campaign = await publishedStudioCampaign(t.app, admin.headers, brand.id);
+    const first = await byEmail(campaign.id, [
+      'Audit.Person@Example.com',
+      'maya.studio@example.com',
+      'not-an-email',
+    ]);
+    expect(first.json()).toMatchObject({ invited: 1, waiting_for_sign_up: 1, refused: 1 });
+    const again = await byEmail(campaign.id, [
+      'audit.person@example.com',
+      'maya.studio@example.com',
+    ]);
+    expect(again.json()).toMatchObject({ invited: 0, waiting_for_sign_up: 0, already_invited: 2 });
+    const entries = await sentFor(campaign.id);
+    expect(entries).toHaveLength(2);
+    expect(entries.find((e) => e.target.type === 'pending_invite')).toMatchObject({
+      actor: { id: admin.id },
+      after: { email: 'audit.person@example.com', waiting_for_sign_up: true },
+    });
+    expect(entries.find((e) => e.target.type === 'invite')).toMatchObject({
+      after: { creator_id: maya.id },
+    });
+    // Signing up claims the waiting invite: no second "sent" entry.
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-up',
+      headers: { origin: 'http://localhost:3000' },
+      payload: {
+        email: 'audit.person@example.com',
+        password: 'a-long-password-1',
+        first_name: 'Audit',
+        last_name: 'Person',
+      },
+    });
+    expect(signUp.statusCode).toBe(201);
+    const claimed = await t.app.container.db
+      .select()
+      .from(invites)
+      .where(eq(invites.campaign_id, campaign.id));
+    expect(claimed).toHaveLength(2);
+    expect(await sentFor(campaign.id)).toHaveLength(2);
   });
 });

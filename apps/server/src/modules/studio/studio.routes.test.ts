@@ -297,6 +297,79 @@ describe('the audit log (issue 28: campaign publishing is a staff action)', () =
   });
 });
 
+describe('the audit log: draft saves (issue 28)', () => {
+  type Entry = {
+    actor: { id: number } | null;
+    brand: { id: number } | null;
+    target: { type: string; id: string; label: string };
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  };
+  const updates = async (campaignId: number, headers = ops.headers) =>
+    (
+      await get(`/api/v1/console/audit?action=campaign.updated&target_id=${campaignId}`, headers)
+    ).json().items as Entry[];
+
+  it('records a save once, with who, the brand and only the fields it changed, before → after', async () => {
+    const draft = await createStudioCampaign(t.app, admin.headers, brand.id);
+    const saved = await saveDraft(t.app, admin.headers, draft, {
+      name: 'Studio Serum',
+      short_description: 'Mornings with the serum.',
+      payout_cents: 12000,
+    });
+    expect(saved.statusCode).toBe(200);
+    const entries = await updates(draft.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actor: { id: admin.id },
+      brand: { id: brand.id },
+      target: { type: 'campaign', id: String(draft.id), label: 'Studio Serum' },
+      before: { short_description: '', payout_cents: 0 },
+      after: { short_description: 'Mornings with the serum.', payout_cents: 12000 },
+    });
+    // Only what changed: the name was the same before and after.
+    expect(Object.keys(entries[0]!.after!).sort()).toEqual(['payout_cents', 'short_description']);
+    // The brand's admin reads it through the brand filter; another brand's admin does not.
+    const asAdmin = (
+      await get(`/api/v1/console/audit?action=campaign.updated&brand_id=${brand.id}`, admin.headers)
+    ).json().items as Entry[];
+    expect(asAdmin.map((e) => e.target.id)).toContain(String(draft.id));
+    const asOther = (
+      await get(
+        `/api/v1/console/audit?action=campaign.updated&brand_id=${brand.id}`,
+        otherAdmin.headers,
+      )
+    ).json().items as Entry[];
+    expect(asOther.map((e) => e.target.id)).not.toContain(String(draft.id));
+  });
+
+  it('records nothing for a save that changes nothing, a doubled (stale) save, bad input or another brand', async () => {
+    const draft = await createStudioCampaign(t.app, admin.headers, brand.id);
+    const document = { name: 'Studio Serum', product_name: 'Serum' };
+    const first = await saveDraft(t.app, admin.headers, draft, document);
+    expect(first.statusCode).toBe(200);
+    // The same request again (the page's revision is stale now): refused, nothing recorded.
+    expect((await saveDraft(t.app, admin.headers, draft, document)).statusCode).toBe(409);
+    // The same document on the new revision changes nothing: nothing recorded.
+    const same = await saveDraft(t.app, admin.headers, first.json(), document);
+    expect(same.statusCode).toBe(200);
+    const bad = await saveDraft(t.app, admin.headers, same.json(), {
+      name: 'x'.repeat(10_000),
+    });
+    expect(bad.statusCode).toBe(400);
+    const other = await saveDraft(t.app, otherAdmin.headers, same.json(), {
+      name: 'Taken over',
+    });
+    expect(other.statusCode).toBe(404);
+    const entries = await updates(draft.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      before: { product_name: null },
+      after: { product_name: 'Serum' },
+    });
+  });
+});
+
 describe('GET /api/v1/studio/campaigns/:id/preview', () => {
   it('draws the creator’s campaign page from the working copy, unpublished', async () => {
     const draft = await createStudioCampaign(t.app, admin.headers, brand.id);

@@ -324,20 +324,42 @@ export function createStudioService(deps: {
       campaignId: number,
       input: { revision: number; document: CampaignDraft },
     ) {
-      await load(actor, campaignId, true);
-      const saved = await repo.saveDraft(
-        campaignId,
-        input.revision,
-        input.document,
-        Number(actor.id),
-        clock(),
-      );
-      if (saved === null) {
-        throw new AppError(
+      const head = await load(actor, campaignId, true);
+      const conflict = () =>
+        new AppError(
           'conflict',
           'Someone else saved this campaign since you opened it. Reload to see their changes.',
         );
-      }
+      // The page edited the revision read here, so `head`'s document is what the save replaces
+      // (the compare-and-set below holds it: a save in between makes this one a conflict).
+      if (head.draft.revision !== input.revision) throw conflict();
+      const saved = await db.transaction(async (tx) => {
+        const revision = await repo.saveDraft(
+          campaignId,
+          input.revision,
+          input.document,
+          Number(actor.id),
+          clock(),
+          tx,
+        );
+        if (revision === null) return null;
+        // The fields the save changed, before → after (issue 28); a save that changes nothing
+        // records nothing.
+        await recordAudit(tx, {
+          actorId: Number(actor.id),
+          action: 'campaign.updated',
+          target: {
+            type: 'campaign',
+            id: campaignId,
+            label: input.document.name || head.campaign.name,
+          },
+          brandId: head.campaign.brand_id,
+          before: head.draft.document as unknown as Record<string, unknown>,
+          after: input.document as unknown as Record<string, unknown>,
+        });
+        return revision;
+      });
+      if (saved === null) throw conflict();
       return present(actor, (await repo.find(campaignId))!);
     },
 
