@@ -113,7 +113,9 @@ test('creator submits, ops requests changes, creator fixes the caption, brand ap
   await brand.getByRole('row').filter({ hasText: CAMPAIGN }).last().getByRole('link').click();
   await expect(brand).toHaveURL(new RegExp(`/review/content/${contentId}$`));
   await expect(brand.getByText(/with the night serum/)).toBeVisible();
-  await expect(brand.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+  // A brand asks for changes or rejects, and the rejection says it is final (decision 521).
+  await expect(brand.getByRole('button', { name: 'Request changes' })).toBeVisible();
+  await expect(brand.getByRole('button', { name: 'Reject (final)' })).toBeVisible();
   await brand.getByRole('button', { name: 'Approve, do not post' }).click();
   await expect(brand.getByText('Approve, do not post: now Approved, not to post.')).toBeVisible();
 
@@ -203,7 +205,9 @@ test('bulk approve: two items selected, each approved and reported', async ({ br
   await expect(brand.getByText('2 selected')).toBeVisible();
   await brand.getByRole('button', { name: 'Approve selected to post' }).click();
   await expect(brand.getByRole('status').filter({ hasText: '2 approved' })).toBeVisible();
-  await expect(brand.getByRole('button', { name: `In review (${before - 2})` })).toBeVisible();
+  await expect(
+    brand.getByRole('button', { name: `In review (${before - 2})`, exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(brand);
 });
 

@@ -48,11 +48,15 @@ import { createEarningsService } from './modules/earnings/earnings.service';
 import { createEventsRepository } from './modules/events/events.repository';
 import { createEventsService } from './modules/events/events.service';
 import { createFlagsService } from './modules/flags/flags.service';
+import { createFunnelRepository } from './modules/funnel/funnel.repository';
+import { createFunnelService } from './modules/funnel/funnel.service';
+import { trailOnlyAudit } from './modules/funnel/funnel-audit';
 import { createInviteRequestsRepository } from './modules/invite-requests/invite-requests.repository';
 import { createInviteRequestsService } from './modules/invite-requests/invite-requests.service';
 import { createInvitesRepository } from './modules/invites/invites.repository';
 import { createInvitesService } from './modules/invites/invites.service';
 import { createLiveNews } from './modules/notifications/live-news';
+import { createNewsWriter } from './modules/notifications/news-writer';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createPayoutsModule } from './modules/payouts/payouts.module';
@@ -147,12 +151,21 @@ export async function createContainer(
   });
   const sms = overrides.sms ?? createSmsProvider(config.sms, db, log, clock);
   const contacts = createContactsService({ repo: createContactsRepository(db), sms, clock, log });
+  // The one writer of content.funnel_state (issue 26): every module's moves go through it.
+  const funnel = createFunnelService({
+    db,
+    repo: createFunnelRepository(db),
+    news: createNewsWriter(createNotificationsRepository(db)),
+    audit: trailOnlyAudit,
+    clock,
+  });
   const { payouts, payoutProvider } = createPayoutsModule({
     config: config.payouts,
     db,
     clock,
     log,
     provider: overrides.payouts,
+    funnel,
   });
   const profile = createProfileService({
     db,
@@ -173,12 +186,15 @@ export async function createContainer(
     publicUrl: config.publicUrl,
   });
   const storage = overrides.storage ?? (await createStorage(config.storage));
-  const contentModule = createContentModule({ config, db, clock, log, flags, social, storage });
-  const reviewModule = createReviewModule({
+  const contentModule = createContentModule({
+    config,
     db,
     clock,
-    payouts: payoutProvider,
-    ...contentModule,
+    log,
+    flags,
+    social,
+    storage,
+    funnel,
   });
   const studioModule = createStudioModule({
     db,
@@ -187,6 +203,7 @@ export async function createContainer(
     publicUrl: config.publicUrl,
     clock,
   });
+  const reviewModule = createReviewModule({ db, clock, funnel, payouts, ...contentModule });
   const categories = createCategoriesService({ db, repo: createCategoriesRepository(db) });
   const earnings = createEarningsService({
     repo: createEarningsRepository(db),
@@ -204,6 +221,8 @@ export async function createContainer(
   const notifications = createNotificationsService({
     repo: createNotificationsRepository(db),
     clock,
+    email,
+    publicUrl: config.publicUrl,
   });
   const liveNews = createLiveNews(database, log);
   const deadlines = createDeadlinesService({
@@ -312,6 +331,7 @@ export async function createContainer(
     analytics,
     earnings,
     ...contentModule,
+    funnel,
     payouts,
     payoutProvider,
     ...reviewModule,

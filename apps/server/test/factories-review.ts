@@ -3,7 +3,10 @@ import { createApprovedInvite, insertSubmission } from './factories-content';
 
 /**
  * Content in `state` on a fresh brand's campaign for creator `userId`: the content row, its
- * invite, campaign and brand (give the brand to createUser({ type: 'brand', brandId })).
+ * invite, campaign and brand (give the brand to createUser({ type: 'brand', brandId })). The
+ * campaign's workflow is CONTENT_PREAPPROVAL unless given: the one where both ops and the brand
+ * decide on content and posts exist (domain workflow-deciders), so every move of the base table
+ * is open to someone.
  */
 export async function createContentInState(
   app: FastifyInstance,
@@ -11,7 +14,10 @@ export async function createContentInState(
   state: string,
   options: Parameters<typeof createApprovedInvite>[2] = {},
 ) {
-  const ctx = await createApprovedInvite(app, userId, options);
+  const ctx = await createApprovedInvite(app, userId, {
+    ...options,
+    campaign: { campaign_content_workflow: 'CONTENT_PREAPPROVAL', ...options.campaign },
+  });
   const row = await insertSubmission(app, {
     user_id: userId,
     invite_id: ctx.invite.id,

@@ -1,4 +1,5 @@
 import { mediaJobs } from '../modules/media/media.jobs';
+import { notificationJobs } from '../modules/notifications/notifications.jobs';
 import { payoutsJobs } from '../modules/payouts/payouts.jobs';
 import { reminderJobs } from '../modules/reminders/reminders.jobs';
 import { SAGA_JOB_PREFIX } from '../modules/sagas/saga-definition';
@@ -12,6 +13,7 @@ import type { JobHandler } from './job-handler';
 /** Every job kind the worker knows, kind → handler. Add a line per kind. */
 export const jobHandlers: Record<string, JobHandler> = {
   ...mediaJobs,
+  ...notificationJobs,
   ...payoutsJobs,
   ...reminderJobs,
   ...studioJobs,

@@ -1,5 +1,4 @@
-import { CONTENT_FUNNEL_STATES } from '@portal/domain/content/funnel';
-import { allowedActions } from '@portal/domain/content/transitions';
+import { statesAwaiting } from '@portal/domain/content/transitions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -32,7 +31,7 @@ describe('demo data for the review console', () => {
       const claims = await claimsOf(role === 'ops' ? demo.ops.email : demo.brand.email);
       const page = await t.app.container.reviewQueue.page(claims, { page: 1, page_size: 100 });
       const present = new Set(page.counts.map((c) => c.state));
-      const actionable = CONTENT_FUNNEL_STATES.filter((s) => allowedActions(s, role).length > 0);
+      const actionable = new Set(statesAwaiting(role).flatMap((w) => w.states));
       expect([...present].sort()).toEqual([...actionable].sort());
       expect(page.items.some((i) => i.overdue)).toBe(true);
     },

@@ -17,7 +17,8 @@ const ACTION_LABELS: Record<string, string> = {
   approve_distribute: 'Approved',
   approve_do_not_distribute: 'Approved — do not post',
   reject: 'Rejected',
-  brand_approval_comments: 'Brand comments',
+  // Retired by issue 26 (a brand's rejection under another name); kept for trails written before.
+  brand_approval_comments: 'Rejected',
   will_post: 'You said you would post it',
   submit_match: 'You selected your post',
   post_found: 'Your post was found',
@@ -44,13 +45,13 @@ const STATE_LABELS: Record<string, string> = {
   PAID: 'Paid',
 };
 
-/** The comment sources each action writes (domain transitions' commentSource). */
-const COMMENTS_OF: Record<string, CommentSource> = {
-  request_changes: 'OPS_REQUEST_FIX',
-  reject: 'OPS_REJECT',
-  brand_approval_comments: 'BRAND_CONTENT_APPROVAL',
-  reject_post: 'OPS_REJECT',
-  request_distribution_changes: 'OPS_REQUEST_FIX',
+/** The comment sources each action writes (domain transitions' commentSource, either role). */
+const COMMENTS_OF: Record<string, readonly CommentSource[]> = {
+  request_changes: ['OPS_REQUEST_FIX'],
+  reject: ['OPS_REJECT', 'BRAND_CONTENT_APPROVAL'],
+  brand_approval_comments: ['BRAND_CONTENT_APPROVAL'],
+  reject_post: ['OPS_REJECT'],
+  request_distribution_changes: ['OPS_REQUEST_FIX'],
 };
 
 /** A comment is the step's when written with it: same source, within a few seconds. */
@@ -66,12 +67,10 @@ export function reviewHistory(
   comments: readonly TimedComment[],
 ): HistoryEntry[] {
   return trail.map((step) => {
-    const source = COMMENTS_OF[step.action];
-    const own = source
-      ? comments.filter(
-          (c) => c.comment_source === source && Math.abs(c.at - step.at) <= SAME_MOMENT_SECONDS,
-        )
-      : [];
+    const sources = COMMENTS_OF[step.action] ?? [];
+    const own = comments.filter(
+      (c) => sources.includes(c.comment_source) && Math.abs(c.at - step.at) <= SAME_MOMENT_SECONDS,
+    );
     return {
       at: step.at,
       label: ACTION_LABELS[step.action] ?? STATE_LABELS[step.to_state] ?? 'Updated',

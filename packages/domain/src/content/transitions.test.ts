@@ -7,9 +7,14 @@ import {
   CONTENT_ACTIONS,
   type ContentAction,
   type ContentActor,
+  carriesComments,
   commentSourceFor,
+  initialContentState,
   nextContentState,
 } from './transitions';
+
+/** The workflow where both reviewers decide on content: the base table shows through whole. */
+const WF = 'CONTENT_PREAPPROVAL' as const;
 
 const ACTORS: ContentActor[] = ['creator', 'ops', 'brand', 'system'];
 
@@ -20,16 +25,14 @@ for (const from of ['CONTENT_IN_REVIEW', 'CONTENT_CHANGES_IN_REVIEW'] as const) 
     ALLOWED.push(
       [from, actor, 'approve_distribute', 'CONTENT_APPROVED_DO_DISTRIBUTE'],
       [from, actor, 'approve_do_not_distribute', 'CONTENT_APPROVED_DO_NOT_DISTRIBUTE'],
-      [from, actor, 'brand_approval_comments', 'CONTENT_REJECTED'],
+      [from, actor, 'reject', 'CONTENT_REJECTED'],
+      [from, actor, 'request_changes', 'CONTENT_CHANGES_REQUESTED'],
     );
   }
-  ALLOWED.push(
-    [from, 'ops', 'reject', 'CONTENT_REJECTED'],
-    [from, 'ops', 'request_changes', 'CONTENT_CHANGES_REQUESTED'],
-  );
 }
 ALLOWED.push(
   ['CONTENT_CHANGES_REQUESTED', 'ops', 'reject', 'CONTENT_REJECTED'],
+  ['CONTENT_CHANGES_REQUESTED', 'brand', 'reject', 'CONTENT_REJECTED'],
   ['CONTENT_CHANGES_REQUESTED', 'creator', 'update_caption', 'CONTENT_CHANGES_IN_REVIEW'],
   ['CONTENT_APPROVED_DO_DISTRIBUTE', 'creator', 'will_post', 'CREATOR_NEEDS_TO_SUBMIT_A_MATCH'],
   ['CONTENT_APPROVED_DO_DISTRIBUTE', 'creator', 'submit_match', 'DISTRIBUTION_VERIFYING'],
@@ -69,7 +72,7 @@ function thrown(fn: () => unknown): AppError {
 
 describe('nextContentState', () => {
   it.each(ALLOWED)('moves %s by %s %s to %s', (state, actor, action, to) => {
-    expect(nextContentState(state, actor, action)).toBe(to);
+    expect(nextContentState(state, actor, action, WF)).toBe(to);
   });
 
   it('refuses every other move with conflict or forbidden', () => {
@@ -77,7 +80,7 @@ describe('nextContentState', () => {
       for (const actor of ACTORS) {
         for (const action of CONTENT_ACTIONS) {
           if (allowedKeys.has(key(state, actor, action))) continue;
-          const error = thrown(() => nextContentState(state, actor, action));
+          const error = thrown(() => nextContentState(state, actor, action, WF));
           expect(['conflict', 'forbidden']).toContain(error.code);
         }
       }
@@ -91,7 +94,7 @@ describe('nextContentState', () => {
       'request_changes',
       'mark_paid',
     ] as const) {
-      expect(thrown(() => nextContentState('CONTENT_IN_REVIEW', 'creator', action)).code).toBe(
+      expect(thrown(() => nextContentState('CONTENT_IN_REVIEW', 'creator', action, WF)).code).toBe(
         'forbidden',
       );
     }
@@ -99,26 +102,31 @@ describe('nextContentState', () => {
 
   it('answers forbidden when a brand judges a post or pays', () => {
     for (const action of ['verify_distribution', 'reject_post', 'mark_paid'] as const) {
-      expect(thrown(() => nextContentState('DISTRIBUTION_VERIFYING', 'brand', action)).code).toBe(
-        'forbidden',
-      );
+      expect(
+        thrown(() => nextContentState('DISTRIBUTION_VERIFYING', 'brand', action, WF)).code,
+      ).toBe('forbidden');
     }
   });
 
   it('answers conflict for an allowed action from the wrong state', () => {
-    const error = thrown(() => nextContentState('PAID', 'ops', 'approve_distribute'));
+    const error = thrown(() => nextContentState('PAID', 'ops', 'approve_distribute', WF));
     expect(error.code).toBe('conflict');
-    expect(error.details).toEqual({ state: 'PAID', actor: 'ops', action: 'approve_distribute' });
+    expect(error.details).toEqual({
+      state: 'PAID',
+      actor: 'ops',
+      action: 'approve_distribute',
+      workflow: WF,
+    });
   });
 
   it('lets the creator move changes requested to changes in review only by updating the caption', () => {
-    expect(allowedActions('CONTENT_CHANGES_REQUESTED', 'creator')).toEqual(['update_caption']);
+    expect(allowedActions('CONTENT_CHANGES_REQUESTED', 'creator', WF)).toEqual(['update_caption']);
   });
 
   it('leaves PAID and CONTENT_REJECTED terminal for everyone', () => {
     for (const actor of ACTORS) {
-      expect(allowedActions('PAID', actor)).toEqual([]);
-      expect(allowedActions('CONTENT_REJECTED', actor)).toEqual([]);
+      expect(allowedActions('PAID', actor, WF)).toEqual([]);
+      expect(allowedActions('CONTENT_REJECTED', actor, WF)).toEqual([]);
     }
   });
 
@@ -128,8 +136,8 @@ describe('nextContentState', () => {
     while (queue.length > 0) {
       const state = queue.shift()!;
       for (const actor of ACTORS) {
-        for (const action of allowedActions(state, actor)) {
-          const to = nextContentState(state, actor, action);
+        for (const action of allowedActions(state, actor, WF)) {
+          const to = nextContentState(state, actor, action, WF);
           if (!seen.has(to)) {
             seen.add(to);
             queue.push(to);
@@ -147,9 +155,9 @@ describe('nextContentState', () => {
         fc.constantFrom(...ACTORS),
         fc.constantFrom(...CONTENT_ACTIONS),
         (state, actor, action) => {
-          const allowed = allowedActions(state, actor).includes(action);
+          const allowed = allowedActions(state, actor, WF).includes(action);
           expect(allowed).toBe(allowedKeys.has(key(state, actor, action)));
-          if (!allowed) expect(() => nextContentState(state, actor, action)).toThrow(AppError);
+          if (!allowed) expect(() => nextContentState(state, actor, action, WF)).toThrow(AppError);
         },
       ),
     );
@@ -157,23 +165,45 @@ describe('nextContentState', () => {
 });
 
 describe('allowedActions', () => {
-  it('gives a brand only the content approval actions', () => {
-    expect(allowedActions('CONTENT_IN_REVIEW', 'brand').sort()).toEqual(
-      ['approve_distribute', 'approve_do_not_distribute', 'brand_approval_comments'].sort(),
+  it('lets a brand ask for changes, distinct from rejecting, where the brand decides', () => {
+    expect(allowedActions('CONTENT_IN_REVIEW', 'brand', WF).sort()).toEqual(
+      ['approve_distribute', 'approve_do_not_distribute', 'reject', 'request_changes'].sort(),
     );
+    expect(nextContentState('CONTENT_IN_REVIEW', 'brand', 'request_changes', WF)).toBe(
+      'CONTENT_CHANGES_REQUESTED',
+    );
+  });
+
+  it('no longer knows brand_approval_comments, the rejection that read as a comment', () => {
+    expect((CONTENT_ACTIONS as readonly string[]).includes('brand_approval_comments')).toBe(false);
   });
 });
 
 describe('commentSourceFor', () => {
-  it.each<[ContentAction, string | null]>([
-    ['reject', 'OPS_REJECT'],
-    ['brand_approval_comments', 'BRAND_CONTENT_APPROVAL'],
-    ['request_changes', 'OPS_REQUEST_FIX'],
-    ['reject_post', 'OPS_REJECT'],
-    ['request_distribution_changes', 'OPS_REQUEST_FIX'],
-    ['approve_distribute', null],
-    ['mark_paid', null],
-  ])('stores %s comments under %s', (action, source) => {
-    expect(commentSourceFor(action)).toBe(source);
+  it.each<[ContentAction, ContentActor, string | null]>([
+    ['reject', 'ops', 'OPS_REJECT'],
+    ['reject', 'brand', 'BRAND_CONTENT_APPROVAL'],
+    ['request_changes', 'ops', 'OPS_REQUEST_FIX'],
+    ['request_changes', 'brand', 'OPS_REQUEST_FIX'],
+    ['reject_post', 'ops', 'OPS_REJECT'],
+    ['request_distribution_changes', 'ops', 'OPS_REQUEST_FIX'],
+    ['approve_distribute', 'brand', null],
+    ['mark_paid', 'ops', null],
+  ])('stores %s comments by %s under %s', (action, actor, source) => {
+    expect(commentSourceFor(action, actor)).toBe(source);
+  });
+
+  it('says which actions carry comments for the creator', () => {
+    expect(CONTENT_ACTIONS.filter(carriesComments).sort()).toEqual(
+      ['reject', 'request_changes', 'reject_post', 'request_distribution_changes'].sort(),
+    );
+  });
+});
+
+describe('initialContentState', () => {
+  it('starts an upload in review and a live post or video at verification', () => {
+    expect(initialContentState('submit_content')).toBe('CONTENT_IN_REVIEW');
+    expect(initialContentState('submit_post')).toBe('DISTRIBUTION_VERIFYING');
+    expect(initialContentState('submit_video')).toBe('DISTRIBUTION_VERIFYING');
   });
 });

@@ -8,6 +8,8 @@ import { formatDollars } from '../money/format';
 export const NOTIFICATION_KINDS = [
   'invite_received',
   'invite_approved',
+  'invite_waitlisted',
+  'invite_declined',
   'content_approved',
   'changes_requested',
   'content_rejected',
@@ -21,6 +23,30 @@ export const NOTIFICATION_KINDS = [
   'campaign_changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The decisions a creator also hears of by e-mail (issue 26: every decision on their invite
+ * requests and content, and their money). Deadline reminders send their own e-mails
+ * (reminders.ts), and a new invite is not a decision on anything the creator did.
+ */
+export const EMAILED_KINDS: readonly NotificationKind[] = [
+  'invite_approved',
+  'invite_waitlisted',
+  'invite_declined',
+  'content_approved',
+  'changes_requested',
+  'content_rejected',
+  'post_verified',
+  'post_rejected',
+  'payout_sent',
+  'payout_paid',
+  'payout_failed',
+];
+
+/** Whether news of this kind also goes out by e-mail. */
+export function isEmailedKind(kind: string): boolean {
+  return (EMAILED_KINDS as readonly string[]).includes(kind);
+}
 
 export function isNotificationKind(value: unknown): value is NotificationKind {
   return typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
@@ -50,7 +76,6 @@ const CONTENT_NEWS: Partial<Record<ContentAction, NotificationKind>> = {
   approve_distribute: 'content_approved',
   approve_do_not_distribute: 'content_approved',
   reject: 'content_rejected',
-  brand_approval_comments: 'content_rejected',
   request_changes: 'changes_requested',
   request_distribution_changes: 'changes_requested',
   verify_distribution: 'post_verified',
@@ -73,7 +98,13 @@ export type ContentNewsInput = {
 const CONTENT_COPY: Record<
   Exclude<
     NotificationKind,
-    'invite_received' | 'invite_approved' | 'deadline_soon' | 'deadline_missed' | 'campaign_changed'
+    | 'invite_received'
+    | 'invite_approved'
+    | 'invite_waitlisted'
+    | 'invite_declined'
+    | 'deadline_soon'
+    | 'deadline_missed'
+    | 'campaign_changed'
   >,
   (campaign: string, amount: string) => { title: string; body: string }
 > = {
@@ -155,15 +186,27 @@ export function inviteReceivedNews(input: {
   };
 }
 
-/** The creator's request to join a campaign was approved (the request-an-invite flow). */
+/** A posting window's dates as the creator reads them: 'Mar 3 – Mar 17' (UTC calendar days). */
+export function windowDates(window: { start: Date; end: Date }): string {
+  const day = (d: Date) =>
+    d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return `${day(window.start)} – ${day(window.end)}`;
+}
+
+/**
+ * The creator's request to join a campaign was approved (the request-an-invite flow), into the
+ * posting window the reviewer chose: its dates are the ones the creator works to (issue 26).
+ */
 export function inviteApprovedNews(input: {
   inviteId: number;
   campaignName: string;
+  window?: { start: Date; end: Date } | null;
 }): NotificationDraft {
+  const dates = input.window ? ` Your posting window: ${windowDates(input.window)}.` : '';
   return {
     kind: 'invite_approved',
     title: 'Invite request approved',
-    body: `You're in: your request to join ${input.campaignName} was approved.`,
+    body: `You're in: your request to join ${input.campaignName} was approved.${dates}`,
     // Approved requests join the creator's campaigns; the card there says what to do next.
     link: notificationLinks.campaigns(),
     dedupeKey: `invite:${input.inviteId}:approved`,
@@ -186,5 +229,36 @@ export function campaignChangedNews(input: {
     body: input.body,
     link: notificationLinks.invite(input.inviteId),
     dedupeKey: `invite:${input.inviteId}:campaign_changed:${input.revision}`,
+  };
+}
+
+/**
+ * The creator's request was put on the campaign's waitlist (the requested-invites window): not a
+ * no, and not yet a yes (issue 26).
+ */
+export function inviteWaitlistedNews(input: {
+  inviteId: number;
+  campaignName: string;
+}): NotificationDraft {
+  return {
+    kind: 'invite_waitlisted',
+    title: "You're on the waitlist",
+    body: `Your request to join ${input.campaignName} is on the waitlist. We will tell you as soon as a place opens.`,
+    link: notificationLinks.campaigns(),
+    dedupeKey: `invite:${input.inviteId}:waitlisted`,
+  };
+}
+
+/** The creator's request to join a campaign was declined (issue 26: a declined requester is told). */
+export function inviteDeclinedNews(input: {
+  inviteId: number;
+  campaignName: string;
+}): NotificationDraft {
+  return {
+    kind: 'invite_declined',
+    title: 'Invite request declined',
+    body: `Your request to join ${input.campaignName} was not accepted this time. Keep your profile complete to be matched with new campaigns.`,
+    link: notificationLinks.campaigns(),
+    dedupeKey: `invite:${input.inviteId}:declined`,
   };
 }

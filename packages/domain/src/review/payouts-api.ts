@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_FUNNEL_STATES } from '../content/funnel';
-import { allowedActions } from '../content/transitions';
+import { CONTENT_TRANSITIONS } from '../content/transitions';
 import { STORED_PAYOUT_STATUSES } from '../money/payout-status';
 
 /**
@@ -8,7 +8,7 @@ import { STORED_PAYOUT_STATUSES } from '../money/payout-status';
  * there whose invite pays more than 0 is what is owed (issue 16, decision 422).
  */
 export const PAYABLE_STATES = CONTENT_FUNNEL_STATES.filter((s) =>
-  allowedActions(s, 'ops').includes('mark_paid'),
+  CONTENT_TRANSITIONS.some((r) => r.action === 'mark_paid' && r.from.includes(s)),
 );
 
 // The payouts API (server schemas, console types).

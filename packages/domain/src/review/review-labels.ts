@@ -18,12 +18,13 @@ export const REVIEW_STATE_LABELS: Record<ContentFunnelState, string> = {
 };
 
 /** A reviewer action's button and audit-trail wording. */
-export const REVIEW_ACTION_LABELS: Record<ContentAction, string> = {
+export const REVIEW_ACTION_LABELS: Record<ContentAction | 'brand_approval_comments', string> = {
   approve_distribute: 'Approve to post',
   approve_do_not_distribute: 'Approve, do not post',
-  reject: 'Reject',
+  reject: 'Reject (final)',
   request_changes: 'Request changes',
-  brand_approval_comments: 'Send brand comments',
+  // Retired by issue 26; trails written before still name it.
+  brand_approval_comments: 'Rejected with brand comments',
   verify_distribution: 'Verify post',
   reject_post: 'Reject post',
   request_distribution_changes: 'Request post changes',
@@ -38,4 +39,4 @@ export const REVIEW_ACTION_LABELS: Record<ContentAction, string> = {
 export const reviewStateLabel = (state: string) =>
   REVIEW_STATE_LABELS[state as ContentFunnelState] ?? state;
 export const reviewActionLabel = (action: string) =>
-  REVIEW_ACTION_LABELS[action as ContentAction] ?? action;
+  REVIEW_ACTION_LABELS[action as ContentAction | 'brand_approval_comments'] ?? action;

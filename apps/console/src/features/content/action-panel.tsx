@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type ContentAction, commentSourceFor } from '@portal/domain/content/transitions';
+import { type ContentAction, carriesComments } from '@portal/domain/content/transitions';
 import { reviewActionLabel } from '@portal/domain/review/review-labels';
 import { isApiError } from '@portal/web-kit/api/api-error';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ActInput } from './use-detail';
 
-export const needsComment = (action: string) => commentSourceFor(action as ContentAction) !== null;
+export const needsComment = (action: string) => carriesComments(action as ContentAction);
 
 /** Someone else moved the content between our read and our action (the server's compare-and-set). */
 export const CONFLICT_MESSAGE =

@@ -138,16 +138,6 @@ export function createContentStatusRepository(db: DbOrTx) {
         .limit(1);
       return row;
     },
-
-    /** will_post: sets creator_will_post and the new state while the state is still `from`. */
-    async markWillPost(contentId: number, from: string, to: string, now: Date, tx: DbOrTx = db) {
-      const [row] = await tx
-        .update(content)
-        .set({ creator_will_post: true, funnel_state: to, updated_at: now })
-        .where(and(eq(content.id, contentId), eq(content.funnel_state, from)))
-        .returning();
-      return row;
-    },
   };
 }
 

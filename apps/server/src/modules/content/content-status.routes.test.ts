@@ -59,7 +59,7 @@ describe('GET /api/v1/creator/content/status', () => {
         campaign: {
           id: c.campaign.id,
           name: c.campaign.name,
-          campaign_content_workflow: 'CONTENT_ONLY',
+          campaign_content_workflow: 'CONTENT_PREAPPROVAL',
         },
         invite: {
           id: c.invite.id,

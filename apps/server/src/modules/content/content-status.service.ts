@@ -5,27 +5,24 @@ import {
   type UpdateContentBody,
 } from '@portal/domain/content/content-status-api';
 import { isContentFunnelState } from '@portal/domain/content/funnel';
-import { nextContentState } from '@portal/domain/content/transitions';
 import { AppError } from '@portal/domain/errors/app-error';
 import {
   assertCanChangeOwned,
   assertCanReadOwned,
   assertCanUsePortal,
 } from '@portal/domain/policies';
-import type { Db } from '../../db/client';
 import type { AccessClaims } from '../auth/tokens';
 import { viewOfHead } from '../campaigns/campaigns.presenter';
 import type { CampaignsRepository } from '../campaigns/campaigns.repository';
+import type { FunnelService } from '../funnel/funnel.service';
 import type { MediaService } from '../media/media.service';
-import type { ContentRepository } from './content.repository';
 import type { ContentService } from './content.service';
 import { presentContentStatus } from './content-status.presenter';
 import type { ContentStatusRepository } from './content-status.repository';
 
 export interface ContentStatusDeps {
-  db: Db;
   repo: ContentStatusRepository;
-  contentRepo: Pick<ContentRepository, 'insertTransition'>;
+  funnel: Pick<FunnelService, 'move'>;
   content: Pick<ContentService, 'submitForApprovalReview'>;
   media: Pick<MediaService, 'urlsFor'>;
   /** The invite's head row: what its view reads (the same as its card's). */
@@ -50,7 +47,7 @@ export interface TiktokCampaign {
  * TikTok campaign copy-and-post needs. A creator reaches only their own content and campaigns.
  */
 export function createContentStatusService(deps: ContentStatusDeps) {
-  const { db, repo, clock } = deps;
+  const { repo } = deps;
 
   async function own(claims: AccessClaims, mediaId: number, change: boolean) {
     assertCanUsePortal(actorOf(claims));
@@ -68,7 +65,7 @@ export function createContentStatusService(deps: ContentStatusDeps) {
       repo.listTransitions(row.content.id),
       deps.heads.findInviteHead(row.content.user_id, row.invite.id),
     ]);
-    const view = viewOfHead(head!, Math.floor(clock().getTime() / 1000));
+    const view = viewOfHead(head!, Math.floor(deps.clock().getTime() / 1000));
     return presentContentStatus(row, deps.media.urlsFor(row.media), comments, trail, view);
   }
 
@@ -110,21 +107,12 @@ export function createContentStatusService(deps: ContentStatusDeps) {
       }
       if (!isContentFunnelState(from))
         throw new AppError('conflict', 'The content state is unknown.');
-      const to = nextContentState(from, 'creator', 'will_post');
-      await db.transaction(async (tx) => {
-        const moved = await repo.markWillPost(row.content.id, from, to, clock(), tx);
-        if (!moved) throw new AppError('conflict', 'The content changed meanwhile. Please reload.');
-        await deps.contentRepo.insertTransition(
-          {
-            content_id: row.content.id,
-            from_state: from,
-            to_state: to,
-            action: 'will_post',
-            actor_user_id: claims.userId,
-            actor_type: 'creator',
-          },
-          tx,
-        );
+      await deps.funnel.move({
+        contentId: row.content.id,
+        actor: { role: 'creator', userId: claims.userId },
+        action: 'will_post',
+        from,
+        changes: { creator_will_post: true },
       });
       return status(claims, mediaId);
     },

@@ -5,6 +5,7 @@ import { createUrlSigner } from '../../integrations/storage/signed-urls';
 import type { StorageProvider } from '../../integrations/storage/storage-provider';
 import { enqueueJob, enqueueJobUnlessQueued } from '../../jobs/queue';
 import type { FlagsService } from '../flags/flags.service';
+import type { FunnelService } from '../funnel/funnel.service';
 import { findFfmpeg } from '../media/find-ffmpeg';
 import { createMediaRepository } from '../media/media.repository';
 import { createMediaService, MEDIA_PREVIEW_JOB, UPLOADS_SWEEP_JOB } from '../media/media.service';
@@ -26,6 +27,8 @@ export function createContentModule(deps: {
   log: FastifyBaseLogger;
   flags: FlagsService;
   social: Pick<SocialService, 'findAccount' | 'listRecentPosts'>;
+  /** The funnel's owner: every state this module's use cases move goes through it. */
+  funnel: FunnelService;
 }) {
   const { config, db, clock, log, storage } = deps;
   const signer = createUrlSigner(config.auth.jwtSecret);
@@ -48,6 +51,7 @@ export function createContentModule(deps: {
     db,
     repo,
     media,
+    funnel: deps.funnel,
     clock,
     contentTypeSelectorEnabled: () => deps.flags.isEnabled('uploading-content-type-selector'),
   });
@@ -56,6 +60,7 @@ export function createContentModule(deps: {
     repo,
     mediaRepo,
     media,
+    funnel: deps.funnel,
     clock,
     payoutTurnaroundDays: config.payoutTurnaroundDays,
     recentPosts: async (userId, platform) => {

@@ -1,19 +1,12 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, campaignGuidelines, campaigns, flights } from '../../db/schema/campaigns';
-import {
-  content,
-  contentSnTypes,
-  contentTransitions,
-  distributions,
-  media,
-} from '../../db/schema/content';
+import { content, contentSnTypes, distributions, media } from '../../db/schema/content';
 import { invites } from '../../db/schema/invites';
 import { profiles } from '../../db/schema/users';
 
 export type ContentRow = typeof content.$inferSelect;
 export type NewContent = typeof content.$inferInsert;
-export type NewTransition = typeof contentTransitions.$inferInsert;
 export type NewDistribution = typeof distributions.$inferInsert;
 
 /** Whether a database error is a unique-constraint violation (PostgreSQL 23505), on either driver. */
@@ -133,13 +126,16 @@ export function createContentRepository(db: DbOrTx) {
       return rows.map((r) => r.url);
     },
 
-    async insertContent(values: NewContent, tx: DbOrTx = db): Promise<ContentRow> {
+    /**
+     * A new submission, in the table's default state: the funnel service's `enter` gives it its
+     * first state in the same transaction.
+     */
+    async insertContent(
+      values: Omit<NewContent, 'funnel_state'>,
+      tx: DbOrTx = db,
+    ): Promise<ContentRow> {
       const [row] = await tx.insert(content).values(values).returning();
       return row!;
-    },
-
-    async insertTransition(values: NewTransition, tx: DbOrTx = db): Promise<void> {
-      await tx.insert(contentTransitions).values(values);
     },
 
     async insertDistribution(values: NewDistribution, tx: DbOrTx = db): Promise<void> {
@@ -177,13 +173,14 @@ export function createContentRepository(db: DbOrTx) {
     },
 
     /**
-     * Compare-and-set: changes caption and state only while the state is still `fromState`, so
-     * two racing requests cannot both move it. Returns the updated row, or undefined.
+     * Compare-and-set: changes the caption only while the state is still `fromState`, so a
+     * caption never lands on content that moved meanwhile. Returns the updated row, or
+     * undefined. The state itself is the funnel service's to move.
      */
     async updateIfState(
       contentId: number,
       fromState: string,
-      values: Partial<Pick<NewContent, 'caption' | 'funnel_state' | 'updated_at'>>,
+      values: Partial<Pick<NewContent, 'caption' | 'updated_at'>>,
       tx: DbOrTx = db,
     ): Promise<ContentRow | undefined> {
       const [row] = await tx

@@ -7,11 +7,12 @@ import {
 } from '@portal/domain/content/caption';
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import { submissionKindFor, submissionRefusal } from '@portal/domain/content/submission-rules';
-import { allowedActions, nextContentState } from '@portal/domain/content/transitions';
+import { allowedActions } from '@portal/domain/content/transitions';
 import { AppError } from '@portal/domain/errors/app-error';
 import { assertCanUsePortal } from '@portal/domain/policies';
 import type { Db } from '../../db/client';
 import type { AccessClaims } from '../auth/tokens';
+import type { FunnelService } from '../funnel/funnel.service';
 import type { MediaService } from '../media/media.service';
 import { createContentAccess, fieldError, requirementsOf } from './content.access';
 import {
@@ -26,6 +27,7 @@ export interface ContentDeps {
   db: Db;
   repo: ContentRepository;
   media: MediaService;
+  funnel: FunnelService;
   clock: () => Date;
   /** Whether the 'uploading-content-type-selector' flag is on now. */
   contentTypeSelectorEnabled: () => Promise<boolean>;
@@ -128,24 +130,16 @@ export function createContentService(deps: ContentDeps) {
               media_id: upload.id,
               platform_type: ctx.campaign.platform,
               caption,
-              funnel_state: 'CONTENT_IN_REVIEW',
               content_sn_type_id: body.content_sn_type_id ?? null,
               idempotency_key: idempotencyKey ?? null,
             },
             tx,
           );
-          await repo.insertTransition(
-            {
-              content_id: row.id,
-              from_state: null,
-              to_state: row.funnel_state,
-              action: 'submit_content',
-              actor_user_id: claims.userId,
-              actor_type: 'creator',
-            },
+          const state = await deps.funnel.enter(
+            { contentId: row.id, action: 'submit_content', userId: claims.userId },
             tx,
           );
-          return row;
+          return { ...row, funnel_state: state };
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -219,31 +213,22 @@ export function createContentService(deps: ContentDeps) {
           throw new AppError('conflict', 'The submission changed meanwhile. Please reload.');
         return present(contentId);
       }
-      if (!allowedActions(state, 'creator').includes('update_caption')) {
+      if (
+        !allowedActions(
+          state,
+          'creator',
+          row.campaign.campaign_content_workflow as ContentWorkflow,
+        ).includes('update_caption')
+      ) {
         throw new AppError('conflict', 'This submission is not waiting for a new caption.');
       }
-      const to = nextContentState(state, 'creator', 'update_caption');
-      await db.transaction(async (tx) => {
-        const updated = await repo.updateIfState(
-          contentId,
-          state,
-          { caption, funnel_state: to, updated_at: now },
-          tx,
-        );
-        if (!updated)
-          throw new AppError('conflict', 'The submission changed meanwhile. Please reload.');
-        await repo.insertTransition(
-          {
-            content_id: contentId,
-            from_state: state,
-            to_state: to,
-            action: 'update_caption',
-            actor_user_id: claims.userId,
-            actor_type: 'creator',
-            reason: 'CREATOR_UPDATED_CONTENT',
-          },
-          tx,
-        );
+      await deps.funnel.move({
+        contentId,
+        actor: { role: 'creator', userId: claims.userId },
+        action: 'update_caption',
+        from: state,
+        reason: 'CREATOR_UPDATED_CONTENT',
+        changes: { caption },
       });
       return present(contentId);
     },

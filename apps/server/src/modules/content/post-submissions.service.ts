@@ -1,11 +1,13 @@
+import type { ContentWorkflow } from '@portal/domain/campaigns/workflows';
 import { parseYouTubeVideoUrl } from '@portal/domain/content/caption';
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import { postIssues } from '@portal/domain/content/post-issues';
 import { YOUTUBE_URL_MESSAGE } from '@portal/domain/content/submission-rules';
-import { allowedActions, nextContentState } from '@portal/domain/content/transitions';
+import { allowedActions } from '@portal/domain/content/transitions';
 import { AppError } from '@portal/domain/errors/app-error';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AccessClaims } from '../auth/tokens';
+import type { FunnelService } from '../funnel/funnel.service';
 import type { MediaRepository } from '../media/media.repository';
 import type { MediaService } from '../media/media.service';
 import { createContentAccess, fieldError, requirementsOf } from './content.access';
@@ -38,6 +40,7 @@ export interface PostSubmissionDeps {
   repo: ContentRepository;
   mediaRepo: MediaRepository;
   media: MediaService;
+  funnel: FunnelService;
   recentPosts: RecentPosts;
   clock: () => Date;
   payoutTurnaroundDays: number;
@@ -131,7 +134,6 @@ export function createPostSubmissionService(deps: PostSubmissionDeps) {
             media_id: m.id,
             platform_type: ctx.campaign.platform,
             caption: input.caption,
-            funnel_state: 'DISTRIBUTION_VERIFYING',
             idempotency_key: input.idempotencyKey ?? null,
           },
           tx,
@@ -147,18 +149,11 @@ export function createPostSubmissionService(deps: PostSubmissionDeps) {
           },
           tx,
         );
-        await repo.insertTransition(
-          {
-            content_id: row.id,
-            from_state: null,
-            to_state: row.funnel_state,
-            action: input.action,
-            actor_user_id: claims.userId,
-            actor_type: 'creator',
-          },
+        const state = await deps.funnel.enter(
+          { contentId: row.id, action: input.action, userId: claims.userId },
           tx,
         );
-        return row;
+        return { ...row, funnel_state: state };
       });
     } catch (error) {
       const winner =
@@ -293,23 +288,24 @@ export function createPostSubmissionService(deps: PostSubmissionDeps) {
       };
       if (state === 'DISTRIBUTION_VERIFYING' && current?.distribution_url === post.link)
         return result;
-      if (!allowedActions(state, 'creator').includes('submit_match')) {
+      const workflow = ctx.campaign.campaign_content_workflow as ContentWorkflow;
+      if (!allowedActions(state, 'creator', workflow).includes('submit_match')) {
         throw new AppError('conflict', 'This submission is not waiting for a post.');
       }
       const issues = found.issues.filter(
         (i) => !(current && i.startsWith('This post has already')),
       );
       if (issues.length > 0) throw fieldError('post_id', issues.join(' '));
-      const to = nextContentState(state, 'creator', 'submit_match');
       await db.transaction(async (tx) => {
-        const updated = await repo.updateIfState(
-          contentId,
-          state,
-          { funnel_state: to, updated_at: clock() },
+        await deps.funnel.move(
+          {
+            contentId,
+            actor: { role: 'creator', userId: claims.userId },
+            action: 'submit_match',
+            from: state,
+          },
           tx,
         );
-        if (!updated)
-          throw new AppError('conflict', 'The submission changed meanwhile. Please reload.');
         await repo.upsertDistribution(
           {
             content_id: contentId,
@@ -318,17 +314,6 @@ export function createPostSubmissionService(deps: PostSubmissionDeps) {
             distribution_content_url: post.imageUrl,
             caption: post.caption,
             posted_at: post.postedAt,
-          },
-          tx,
-        );
-        await repo.insertTransition(
-          {
-            content_id: contentId,
-            from_state: state,
-            to_state: to,
-            action: 'submit_match',
-            actor_user_id: claims.userId,
-            actor_type: 'creator',
           },
           tx,
         );

@@ -2,6 +2,7 @@ import type { NotificationDraft } from '@portal/domain/notifications/notificatio
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
+import { profiles, users } from '../../db/schema/users';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -94,6 +95,21 @@ export function createNotificationsRepository(db: DbOrTx) {
         .from(notifications)
         .where(eq(notifications.user_id, userId));
       return row?.id ?? 0;
+    },
+
+    /** One notification with the address and first name its e-mail goes to. */
+    async findForEmail(id: number) {
+      const [row] = await db
+        .select({
+          notification: notifications,
+          email: users.email,
+          first_name: profiles.first_name,
+        })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.user_id))
+        .leftJoin(profiles, eq(profiles.user_id, notifications.user_id))
+        .where(eq(notifications.id, id));
+      return row;
     },
 
     /** Marks the given ids (or all, when none are given) read; others' ids are not touched. */

@@ -5,6 +5,8 @@ import {
   type Notification,
   type NotificationList,
 } from '@portal/domain/notifications/notification-schemas';
+import type { EmailProvider } from '../../integrations/email/email-provider';
+import { renderNewsEmail } from '../../integrations/email/templates/news-email';
 import type { AccessClaims } from '../auth/tokens';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
 
@@ -24,9 +26,30 @@ export function presentNotification(row: NotificationRow): Notification {
 export function createNotificationsService(deps: {
   repo: NotificationsRepository;
   clock: () => Date;
+  email: EmailProvider;
+  publicUrl: string;
 }) {
   const { repo, clock } = deps;
   return {
+    /**
+     * The queued e-mail of a decision (news-writer.ts): the notification's words and link, to
+     * the creator's sign-in address. A notification gone since (account deleted) sends nothing.
+     */
+    async sendEmail(notificationId: number) {
+      const row = await repo.findForEmail(notificationId);
+      if (!row) return { sent: false, reason: 'the notification is gone' };
+      const n = row.notification;
+      const actionUrl = new URL(n.link, deps.publicUrl).toString();
+      const { html, text } = await renderNewsEmail({
+        firstName: row.first_name ?? 'there',
+        title: n.title,
+        body: n.body,
+        actionUrl,
+      });
+      await deps.email.send({ to: row.email, subject: n.title, text, html });
+      return { sent: true };
+    },
+
     /** A page of the newest notifications with the unread count: two queries. */
     async list(claims: AccessClaims, before?: number): Promise<NotificationList> {
       const [rows, unread] = await Promise.all([

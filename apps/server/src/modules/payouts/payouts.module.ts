@@ -3,8 +3,8 @@ import type { PayoutsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createPayoutProvider } from '../../integrations/payouts/create-payout-provider';
 import type { PayoutProvider } from '../../integrations/payouts/payout-provider';
+import type { FunnelService } from '../funnel/funnel.service';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
-import { createReviewRepository } from '../review/review.repository';
 import { createPayoutsRepository } from './payouts.repository';
 import { createPayoutsService } from './payouts.service';
 
@@ -18,6 +18,7 @@ export function createPayoutsModule(deps: {
   clock: () => Date;
   log: FastifyBaseLogger;
   provider?: PayoutProvider;
+  funnel: FunnelService;
 }) {
   const repo = createPayoutsRepository(deps.db);
   const lookup = async (providerBatchId: string) =>
@@ -33,7 +34,7 @@ export function createPayoutsModule(deps: {
     db: deps.db,
     repo,
     news: createNotificationsRepository(deps.db),
-    reviewRepo: createReviewRepository(deps.db),
+    funnel: deps.funnel,
     provider,
     clock: deps.clock,
     log: deps.log,

@@ -1,3 +1,4 @@
+import { payoutStateOfStored } from '@portal/domain/money/payout-status';
 import { PAYABLE_STATES } from '@portal/domain/review/payouts-api';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -10,6 +11,9 @@ import { users } from '../../db/schema/users';
 export type PayoutRow = typeof payouts.$inferSelect;
 export type BatchRow = typeof payoutBatches.$inferSelect;
 export type NewStateChange = typeof payoutStateChanges.$inferInsert;
+export type NewPayout = typeof payouts.$inferInsert;
+/** Who moved a payout by hand or by approving, for its history. */
+export type PayoutBy = { actor_type: 'ops' | 'brand'; actor_user_id: number };
 
 /** The status job's kind; one queued job per batch at most (see schedulePoll). */
 export const POLL_PAYOUT_BATCH_JOB = 'payouts.poll';
@@ -29,6 +33,62 @@ const readyToSend = and(
 /** Reads and writes of the payout runs (issue 14); lists in a constant number of queries. */
 export function createPayoutsRepository(db: DbOrTx) {
   return {
+    /**
+     * Records a payout owed with its first history row (owed, by the approving reviewer); a
+     * second payout for the same content is ignored.
+     */
+    async insertOwed(values: NewPayout, by: PayoutBy, tx: DbOrTx) {
+      const [row] = await tx
+        .insert(payouts)
+        .values(values)
+        .onConflictDoNothing({ target: payouts.content_id })
+        .returning({ id: payouts.id });
+      if (row)
+        await tx.insert(payoutStateChanges).values({ payout_id: row.id, to_state: 'owed', ...by });
+      return row?.id ?? null;
+    },
+
+    /** The funnel state and invite of a payout's content. */
+    async contentOf(contentId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ funnel_state: content.funnel_state, invite_id: content.invite_id })
+        .from(content)
+        .where(eq(content.id, contentId));
+      return row;
+    },
+
+    async findByContent(contentId: number, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(payouts).where(eq(payouts.content_id, contentId));
+      return row;
+    },
+
+    /** Ops marked it paid by hand (ledger only), with the history row of the move. */
+    async markPaidByHand(contentId: number, email: string, now: Date, by: PayoutBy, tx: DbOrTx) {
+      const [before] = await tx
+        .select({ id: payouts.id, status: payouts.status, attempt: payouts.attempt })
+        .from(payouts)
+        .where(eq(payouts.content_id, contentId))
+        .for('update');
+      await tx
+        .update(payouts)
+        .set({ status: 'paid', paid_at: now, paypal_email: email })
+        .where(eq(payouts.content_id, contentId));
+      if (before && before.status !== 'paid') {
+        await tx.insert(payoutStateChanges).values({
+          payout_id: before.id,
+          from_state: payoutStateOfStored(before.status),
+          to_state: 'paid',
+          attempt: before.attempt,
+          at: now,
+          ...by,
+        });
+      }
+    },
+
+    async markInvitePaid(inviteId: number, tx: DbOrTx) {
+      await tx.update(invites).set({ is_paid: true }).where(eq(invites.id, inviteId));
+    },
+
     /** Locks the payouts ready to send (skipping ones a concurrent run holds), oldest first. */
     async lockReadyToSend(tx: DbOrTx, limit: number, onlyIds?: number[]) {
       const rows = await tx

@@ -8,16 +8,23 @@ import {
 } from '@portal/domain/money/payout-run';
 import { payoutStateOfStored, storedStatusOf } from '@portal/domain/money/payout-status';
 import { payoutNews } from '@portal/domain/notifications/notification-kinds';
+import { PAYABLE_STATES } from '@portal/domain/review/payouts-api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { centsToValue, type PayoutProvider } from '../../integrations/payouts/payout-provider';
 import { enqueueJob } from '../../jobs/queue';
+import { assertOps } from '../auth/staff';
 import type { AccessClaims } from '../auth/tokens';
+import type { FunnelService } from '../funnel/funnel.service';
 import type { NotificationsRepository } from '../notifications/notifications.repository';
-import type { ReviewRepository } from '../review/review.repository';
-import { assertReviewer } from '../review/review.service';
 import { presentBatch } from './payouts.presenter';
-import type { BatchRow, NewStateChange, PayoutRow, PayoutsRepository } from './payouts.repository';
+import type {
+  BatchRow,
+  NewStateChange,
+  PayoutBy,
+  PayoutRow,
+  PayoutsRepository,
+} from './payouts.repository';
 
 /** The job that sends a creator's failed or returned payouts again after an e-mail change. */
 export const RETRY_PAYOUTS_JOB = 'payouts.retry';
@@ -29,7 +36,8 @@ interface Deps {
   db: Db;
   repo: PayoutsRepository;
   news: NotificationsRepository;
-  reviewRepo: ReviewRepository;
+  /** The funnel's owner: PayPal's "paid" moves the content to PAID through it. */
+  funnel: Pick<FunnelService, 'move'>;
   provider: PayoutProvider;
   clock: () => Date;
   log: FastifyBaseLogger;
@@ -42,11 +50,6 @@ const MAX_BATCH_ITEMS = 15_000;
 
 /** A safety net: a run that dies before PayPal answers is picked up by its poll this soon. */
 const RESCUE_MS = 30_000;
-
-function assertOps(claims: AccessClaims) {
-  const actor = assertReviewer(claims);
-  if (actor.type !== 'ops') throw new AppError('forbidden', 'Only ops can pay creators.');
-}
 
 /**
  * Money moving (issue 14). "Pay everything owed" puts every payout ready to send into one batch,
@@ -256,27 +259,27 @@ export function createPayoutsService(deps: Deps) {
     });
   }
 
-  /** PayPal paid it: the content moves to PAID (as ops' mark_paid would) when it may. */
+  /**
+   * PayPal paid it: the content moves to PAID through the funnel (the system's mark_paid) when
+   * its state allows, and the invite is paid. A content elsewhere (e.g. a post rejected since)
+   * keeps its state: the money moved all the same, and the payout says so.
+   */
   async function markContentPaid(payout: PayoutRow, tx: DbOrTx) {
-    const row = await deps.reviewRepo.findForReview(payout.content_id, tx);
-    if (!row) return;
-    const from = row.content.funnel_state;
-    if (from !== 'DISTRIBUTION_APPROVED' && from !== 'CONTENT_APPROVED_DO_NOT_DISTRIBUTE') return;
-    const moved = await deps.reviewRepo.moveState(payout.content_id, from, 'PAID', clock(), tx);
-    if (!moved) return;
-    await deps.reviewRepo.insertTransition(
-      {
-        content_id: payout.content_id,
-        from_state: from,
-        to_state: 'PAID',
-        action: 'mark_paid',
-        actor_user_id: null,
-        actor_type: 'system',
-        reason: null,
-      },
-      tx,
-    );
-    await deps.reviewRepo.markInvitePaid(row.invite.id, tx);
+    const content = await repo.contentOf(payout.content_id, tx);
+    if (!content) return;
+    if (PAYABLE_STATES.includes(content.funnel_state as (typeof PAYABLE_STATES)[number])) {
+      await deps.funnel.move(
+        {
+          contentId: payout.content_id,
+          actor: { role: 'system', userId: null },
+          action: 'mark_paid',
+          from: content.funnel_state as (typeof PAYABLE_STATES)[number],
+          quiet: true,
+        },
+        tx,
+      );
+    }
+    await repo.markInvitePaid(content.invite_id, tx);
   }
 
   /** The latest 20 batches (or the one asked for) with each item's state: three queries. */
@@ -291,6 +294,61 @@ export function createPayoutsService(deps: Deps) {
     run,
     refresh,
     listBatches,
+
+    /**
+     * An approval made a payout owed (issue 14): recorded with its first history row in the
+     * approval's transaction; nothing is sent until ops run "pay everything owed".
+     */
+    async oweForApproval(
+      owed: { contentId: number; userId: number; amountCents: number; paypalEmail: string | null },
+      by: PayoutBy,
+      tx: DbOrTx,
+    ) {
+      if (owed.amountCents <= 0) return null;
+      return repo.insertOwed(
+        {
+          content_id: owed.contentId,
+          user_id: owed.userId,
+          amount_cents: owed.amountCents,
+          paypal_email: owed.paypalEmail,
+          batch_id: `content-${owed.contentId}`,
+        },
+        by,
+        tx,
+      );
+    },
+
+    /**
+     * mark_paid by hand: only with the ledger (with PayPal, only PayPal's report marks a payout
+     * paid), only when a payout is owed and the creator has a PayPal e-mail. Answers the e-mail.
+     * @throws AppError conflict saying why not.
+     */
+    async assertPaidByHand(contentId: number, amountCents: number, profileEmail: string | null) {
+      if (amountCents <= 0) throw new AppError('conflict', 'No payout is owed for this content.');
+      const payout = await repo.findByContent(contentId);
+      const email = payout?.paypal_email ?? profileEmail;
+      if (!email) throw new AppError('conflict', 'The creator has not given a PayPal e-mail yet.');
+      if (provider.name === 'paypal') {
+        throw new AppError(
+          'conflict',
+          'Payouts go through PayPal: they are marked paid when PayPal pays them.',
+        );
+      }
+      if (payout && !(await provider.confirmPaid(payout.batch_id))) {
+        throw new AppError('conflict', 'The payment provider has not confirmed this payout yet.');
+      }
+      return email;
+    },
+
+    /** Records ops' mark_paid on the payout and the invite (in the funnel move's transaction). */
+    async recordPaidByHand(
+      paid: { contentId: number; inviteId: number; email: string },
+      by: PayoutBy,
+      tx: DbOrTx,
+    ) {
+      await repo.markPaidByHand(paid.contentId, paid.email, clock(), by, tx);
+      await repo.markInvitePaid(paid.inviteId, tx);
+    },
 
     /**
      * POST /review/payouts/run: ops pay everything owed in one batch. A repeat with nothing new

@@ -89,8 +89,8 @@ describe('GET /api/v1/review/content/:id/detail', () => {
       },
       comments: [{ comment_source: 'OPS_REQUEST_FIX', messages: ['Add the brand mention.'] }],
       other_versions: [{ content_id: earlier.id, content_funnel_state: 'CONTENT_REJECTED' }],
-      // A brand has no action on content waiting for the creator.
-      allowed_actions: [],
+      // While the creator fixes it, the brand may still end it (a final rejection).
+      allowed_actions: ['reject'],
     });
     expect(body.transitions.at(-1)).toMatchObject({
       action: 'request_changes',

@@ -1,3 +1,4 @@
+import type { ContentWorkflow } from '@portal/domain/campaigns/workflows';
 import { isContentFunnelState } from '@portal/domain/content/funnel';
 import { allowedActions } from '@portal/domain/content/transitions';
 import { AppError } from '@portal/domain/errors/app-error';
@@ -12,9 +13,10 @@ import type {
   ReviewContentDetail,
 } from '@portal/domain/review/detail-api';
 import { isReviewOverdue, reviewDueAt } from '@portal/domain/review/review-due';
+import { assertReviewer } from '../auth/staff';
 import type { AccessClaims } from '../auth/tokens';
 import type { MediaService } from '../media/media.service';
-import { assertReviewer, type ReviewService } from './review.service';
+import type { ReviewService } from './review.service';
 import type { ReviewDetailRepository } from './review-detail.repository';
 
 const epoch = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
@@ -76,7 +78,7 @@ export function createReviewDetailService(deps: {
         review_by: reviewBy,
         overdue: isReviewOverdue(reviewBy, now),
         allowed_actions: isContentFunnelState(c.funnel_state)
-          ? allowedActions(c.funnel_state, role)
+          ? allowedActions(c.funnel_state, role, row.campaign.workflow as ContentWorkflow)
           : [],
         media: {
           id: row.media.id,

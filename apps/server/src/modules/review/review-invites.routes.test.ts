@@ -1,9 +1,12 @@
+import { windowDates } from '@portal/domain/notifications/notification-kinds';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createBrand, createUser, type TestUser } from '../../../test/factories';
 import { createUpcomingCampaign, TEST_SHIPPING } from '../../../test/factories-invite-requests';
 import { invites } from '../../db/schema/invites';
+import { emailOutbox } from '../../db/schema/platform';
+import { users } from '../../db/schema/users';
 
 let t: TestApp;
 let ops: TestUser;
@@ -130,11 +133,18 @@ describe('POST /api/v1/review/invite-requests/:id/decision', () => {
       flight_id: window.id,
     });
     expect(again.json()).toMatchObject({ standing: 'approved', replayed: true });
-    // The creator is told once, in the bell (issue 15).
+    // The creator is told once, in the bell (issue 15), with the dates of the window they
+    // were approved into — the second window here, not the first (issue 26).
     const news = await t.app.inject({ url: '/api/v1/notifications', headers: r.creator.headers });
     expect(news.json().items).toEqual([
       expect.objectContaining({ kind: 'invite_approved', link: '/creator/dashboard/campaigns' }),
     ]);
+    expect(news.json().items[0].body).toContain(
+      windowDates({ start: window.start_date, end: window.end_date }),
+    );
+    expect(news.json().items[0].body).not.toContain(
+      windowDates({ start: r.regular[0]!.start_date, end: r.regular[0]!.end_date }),
+    );
     const late = await decide(ops, r.inviteId, { decision: 'decline' });
     expect(late.statusCode).toBe(409);
     expect((await inviteRow(r.inviteId)).status).toBe('APPROVED');
@@ -154,6 +164,31 @@ describe('POST /api/v1/review/invite-requests/:id/decision', () => {
       'declined',
     );
     expect(await inviteRow(b.inviteId)).toMatchObject({ status: 'REJECTED', group: 'rejected' });
+    // Both creators hear of it: a notification and an e-mail each (issue 26).
+    for (const [who, kind, title] of [
+      [a, 'invite_waitlisted', "You're on the waitlist"],
+      [b, 'invite_declined', 'Invite request declined'],
+    ] as const) {
+      const news = await t.app.inject({
+        url: '/api/v1/notifications',
+        headers: who.creator.headers,
+      });
+      expect(news.json().items).toEqual([expect.objectContaining({ kind, title })]);
+    }
+    await t.app.worker.runUntilIdle();
+    const mail = await t.app.container.db.select().from(emailOutbox);
+    for (const [who, title] of [
+      [a, "You're on the waitlist"],
+      [b, 'Invite request declined'],
+    ] as const) {
+      const [user] = await t.app.container.db
+        .select()
+        .from(users)
+        .where(eq(users.id, who.creator.id));
+      expect(mail).toContainEqual(
+        expect.objectContaining({ to_address: user!.email, subject: title }),
+      );
+    }
   });
 
   it('asks for a window of the campaign and changes nothing otherwise', async () => {

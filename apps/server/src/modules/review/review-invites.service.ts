@@ -1,5 +1,9 @@
 import { AppError } from '@portal/domain/errors/app-error';
-import { inviteApprovedNews } from '@portal/domain/notifications/notification-kinds';
+import {
+  inviteApprovedNews,
+  inviteDeclinedNews,
+  inviteWaitlistedNews,
+} from '@portal/domain/notifications/notification-kinds';
 import { assertCanReviewContent, canSeeCreatorContact } from '@portal/domain/policies';
 import {
   DECISION_REFUSALS,
@@ -11,9 +15,9 @@ import {
 } from '@portal/domain/review/invite-request-review';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit/audit.recorder';
+import { assertReviewer } from '../auth/staff';
 import type { AccessClaims } from '../auth/tokens';
-import type { NotificationsRepository } from '../notifications/notifications.repository';
-import { assertReviewer } from './review.service';
+import type { NewsWriter } from '../notifications/news-writer';
 import type { ReviewInvitesRepository } from './review-invites.repository';
 
 const iso = (d: Date) => d.toISOString();
@@ -30,7 +34,7 @@ const flightOut = (f: { id: number; start_date: Date; end_date: Date }) => ({
  */
 export function createReviewInvitesService(deps: {
   db: Db;
-  news: NotificationsRepository;
+  news: NewsWriter;
   repo: ReviewInvitesRepository;
   clock: () => Date;
 }) {
@@ -126,7 +130,19 @@ export function createReviewInvitesService(deps: {
         ...outcome.change,
         ...(outcome.change.status === 'APPROVED' && flight ? { flight_end: flight.end_date } : {}),
       };
-      // The creator hears of an approval in the transaction that makes it (issue 15).
+      // The creator hears of every decision, by notification and e-mail, in the transaction
+      // that makes it (issues 15, 26); an approval names the window it was made into.
+      const campaignName = row.campaign_name;
+      const news =
+        change.status === 'APPROVED'
+          ? inviteApprovedNews({
+              inviteId,
+              campaignName,
+              window: flight ? { start: flight.start_date, end: flight.end_date } : null,
+            })
+          : change.status === 'REJECTED'
+            ? inviteDeclinedNews({ inviteId, campaignName })
+            : inviteWaitlistedNews({ inviteId, campaignName });
       const moved = await deps.db.transaction(async (tx) => {
         if (!(await repo.decide(row.invite, change, deps.clock(), tx))) return false;
         await recordAudit(tx, {
@@ -141,10 +157,7 @@ export function createReviewInvitesService(deps: {
             flight_id: outcome.change.flight_id ?? row.invite.flight_id,
           },
         });
-        if (change.status === 'APPROVED') {
-          const news = inviteApprovedNews({ inviteId, campaignName: row.campaign_name });
-          await deps.news.insert(row.invite.user_id, news, tx);
-        }
+        await deps.news.announce(row.invite.user_id, news, tx);
         return true;
       });
       if (!moved) {

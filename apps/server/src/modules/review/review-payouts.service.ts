@@ -1,7 +1,7 @@
 import { AppError } from '@portal/domain/errors/app-error';
 import type { PayoutRow, PayoutsPage } from '@portal/domain/review/payouts-api';
+import { assertReviewer } from '../auth/staff';
 import type { AccessClaims } from '../auth/tokens';
-import { assertReviewer } from './review.service';
 import type { ReviewPayoutsRepository } from './review-payouts.repository';
 
 type Row = Awaited<ReturnType<ReviewPayoutsRepository['owedPage']>>[number];

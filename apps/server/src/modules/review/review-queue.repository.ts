@@ -7,7 +7,8 @@ import { profiles, users } from '../../db/schema/users';
 
 /** Who sees what: the states the caller's role acts on, their brand (null for ops), a search. */
 export interface QueueScope {
-  states: readonly string[];
+  /** For each workflow, the states awaiting the caller (domain statesAwaiting). */
+  awaiting: readonly { workflow: string; states: readonly string[] }[];
   brandId: number | null;
   /** Matches creator e-mail, name or handle, campaign name or brand name, case-insensitive. */
   search?: string;
@@ -23,7 +24,13 @@ export interface QueueFilter {
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function scopeWhere(scope: QueueScope): SQL[] {
-  const where: SQL[] = [inArray(content.funnel_state, [...scope.states])];
+  const pairs = scope.awaiting.map((w) =>
+    and(
+      eq(campaigns.campaign_content_workflow, w.workflow),
+      inArray(content.funnel_state, [...w.states]),
+    ),
+  );
+  const where: SQL[] = [pairs.length > 0 ? or(...pairs)! : sql`false`];
   if (scope.brandId != null) where.push(eq(campaigns.brand_id, scope.brandId));
   const search = scope.search?.trim();
   if (search) {

@@ -70,7 +70,8 @@ describe('GET /api/v1/review/queue', () => {
     expect(brandBody.items[0].allowed_actions).toEqual([
       'approve_distribute',
       'approve_do_not_distribute',
-      'brand_approval_comments',
+      'reject',
+      'request_changes',
     ]);
     const opsBody = (await queue(ops, `?brand_id=${a.brand.id}`)).json();
     expect(opsBody.items.map((i: { content_id: number }) => i.content_id)).toEqual([

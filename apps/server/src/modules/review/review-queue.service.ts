@@ -1,5 +1,6 @@
-import { CONTENT_FUNNEL_STATES, isContentFunnelState } from '@portal/domain/content/funnel';
-import { allowedActions } from '@portal/domain/content/transitions';
+import type { ContentWorkflow } from '@portal/domain/campaigns/workflows';
+import { isContentFunnelState } from '@portal/domain/content/funnel';
+import { allowedActions, statesAwaiting } from '@portal/domain/content/transitions';
 import { contentActorOf } from '@portal/domain/policies';
 import type {
   QueueItem,
@@ -7,8 +8,8 @@ import type {
   ReviewQueuePageQuery,
 } from '@portal/domain/review/queue-api';
 import { isReviewOverdue, reviewDueAt } from '@portal/domain/review/review-due';
+import { assertReviewer } from '../auth/staff';
 import type { AccessClaims } from '../auth/tokens';
-import { assertReviewer } from './review.service';
 import type { QueueFilter, QueueRow, ReviewQueueRepository } from './review-queue.repository';
 
 const epoch = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
@@ -44,7 +45,9 @@ function presentQueueItem(row: QueueRow, role: 'ops' | 'brand', now: Date): Queu
     waiting_since: row.updated_at.toISOString(),
     review_by: reviewBy,
     overdue: isReviewOverdue(reviewBy, now),
-    allowed_actions: isContentFunnelState(state) ? allowedActions(state, role) : [],
+    allowed_actions: isContentFunnelState(state)
+      ? allowedActions(state, role, row.workflow as ContentWorkflow)
+      : [],
   };
 }
 
@@ -59,9 +62,8 @@ export function createReviewQueueService(deps: { repo: ReviewQueueRepository; cl
     async page(claims: AccessClaims, query: ReviewQueuePageQuery): Promise<ReviewQueuePage> {
       const actor = assertReviewer(claims);
       const role = contentActorOf(actor) as 'ops' | 'brand';
-      const states = CONTENT_FUNNEL_STATES.filter((s) => allowedActions(s, role).length > 0);
       const brandId = role === 'brand' ? Number(actor.brandId ?? -1) : null;
-      const scope = { states, brandId, search: query.q };
+      const scope = { awaiting: statesAwaiting(role), brandId, search: query.q };
       const filter: QueueFilter = {
         state: query.state,
         campaignId: query.campaign_id,

@@ -1,13 +1,13 @@
 import type { Db } from '../../db/client';
-import { createLedgerPayouts } from '../../integrations/payouts/ledger-payouts';
-import type { PayoutProvider } from '../../integrations/payouts/payout-provider';
 import { createCampaignsRepository } from '../campaigns/campaigns.repository';
-import { createContentRepository } from '../content/content.repository';
 import type { ContentService } from '../content/content.service';
 import { createContentStatusRepository } from '../content/content-status.repository';
 import { createContentStatusService } from '../content/content-status.service';
+import type { FunnelService } from '../funnel/funnel.service';
 import type { MediaService } from '../media/media.service';
+import { createNewsWriter } from '../notifications/news-writer';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
+import type { PayoutsService } from '../payouts/payouts.service';
 import { createReviewRepository } from './review.repository';
 import { createReviewService } from './review.service';
 import { createReviewDetailRepository } from './review-detail.repository';
@@ -20,29 +20,27 @@ import { createReviewQueueRepository } from './review-queue.repository';
 import { createReviewQueueService } from './review-queue.service';
 
 /**
- * Builds issue 8's services for the composition root: the reviewers' funnel actions with the
- * payout provider (the ledger until PayPal Payouts is configured) and the creator's status screen.
+ * Builds issue 8's services for the composition root: the reviewers' actions (moves through the
+ * funnel service, payouts owed through the payouts service) and the creator's status screen.
  */
 export function createReviewModule(deps: {
   db: Db;
   clock: () => Date;
   content: ContentService;
   media: MediaService;
-  payouts?: PayoutProvider;
+  funnel: FunnelService;
+  payouts: PayoutsService;
 }) {
   const { db, clock } = deps;
-  const payouts = deps.payouts ?? createLedgerPayouts();
   const review = createReviewService({
     db,
     repo: createReviewRepository(db),
-    payouts,
-    news: createNotificationsRepository(db),
-    clock,
+    funnel: deps.funnel,
+    payouts: deps.payouts,
   });
   const contentStatus = createContentStatusService({
-    db,
     repo: createContentStatusRepository(db),
-    contentRepo: createContentRepository(db),
+    funnel: deps.funnel,
     content: deps.content,
     media: deps.media,
     heads: createCampaignsRepository(db),
@@ -57,7 +55,7 @@ export function createReviewModule(deps: {
   });
   const reviewInvites = createReviewInvitesService({
     db,
-    news: createNotificationsRepository(db),
+    news: createNewsWriter(createNotificationsRepository(db)),
     repo: createReviewInvitesRepository(db),
     clock,
   });

@@ -1,3 +1,4 @@
+import type { ContentWorkflow } from '@portal/domain/campaigns/workflows';
 import { isContentFunnelState } from '@portal/domain/content/funnel';
 import { allowedActions, type ContentActor } from '@portal/domain/content/transitions';
 import type { ReviewRow, TransitionRow } from './review.repository';
@@ -24,7 +25,9 @@ export function presentReviewItem(row: ReviewRow, role: ContentActor): ReviewIte
     invite: { id: row.invite.id, payout_amount: row.invite.payout_amount_cents / 100 },
     flight_end: epoch(row.flight_end ?? row.campaign_flight_end),
     updated_at: row.content.updated_at.toISOString(),
-    allowed_actions: isContentFunnelState(state) ? allowedActions(state, role) : [],
+    allowed_actions: isContentFunnelState(state)
+      ? allowedActions(state, role, row.campaign.campaign_content_workflow as ContentWorkflow)
+      : [],
   };
 }
 

@@ -1,20 +1,10 @@
-import { payoutStateOfStored } from '@portal/domain/money/payout-status';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, campaigns, flights } from '../../db/schema/campaigns';
-import {
-  content,
-  contentComments,
-  contentTransitions,
-  payoutStateChanges,
-  payouts,
-} from '../../db/schema/content';
+import { content, contentTransitions } from '../../db/schema/content';
 import { invites } from '../../db/schema/invites';
 import { profiles, users } from '../../db/schema/users';
 
-export type NewPayout = typeof payouts.$inferInsert;
-/** Who moved a payout, for its history. */
-export type PayoutBy = { actor_type: 'ops' | 'brand'; actor_user_id: number };
 export type TransitionRow = typeof contentTransitions.$inferSelect;
 
 const reviewColumns = {
@@ -39,7 +29,7 @@ const reviewColumns = {
   campaign_flight_end: campaigns.flight_end,
 };
 
-/** Reads and writes of the review funnel: content with its campaign, comments, audit trail, payouts. */
+/** Reads of the review funnel: content with its campaign and creator, and its audit trail. */
 export function createReviewRepository(db: DbOrTx) {
   const base = (tx: DbOrTx) =>
     tx
@@ -53,10 +43,25 @@ export function createReviewRepository(db: DbOrTx) {
       .leftJoin(flights, eq(flights.id, invites.flight_id));
 
   return {
-    /** Content in `states`, optionally of one brand's campaigns, oldest first: one query. */
-    async listInStates(states: string[], brandId: number | null, tx: DbOrTx = db) {
-      if (states.length === 0) return [];
-      const where: SQL[] = [inArray(content.funnel_state, states)];
+    /**
+     * Content in the given states of each workflow (the caller's queue), optionally of one
+     * brand's campaigns, oldest first: one query.
+     */
+    async listAwaiting(
+      awaiting: { workflow: string; states: readonly string[] }[],
+      brandId: number | null,
+      tx: DbOrTx = db,
+    ) {
+      const pairs = awaiting
+        .filter((w) => w.states.length > 0)
+        .map((w) =>
+          and(
+            eq(campaigns.campaign_content_workflow, w.workflow),
+            inArray(content.funnel_state, [...w.states]),
+          ),
+        );
+      if (pairs.length === 0) return [];
+      const where: SQL[] = [or(...pairs)!];
       if (brandId != null) where.push(eq(campaigns.brand_id, brandId));
       return base(tx)
         .where(and(...where))
@@ -78,29 +83,6 @@ export function createReviewRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Compare-and-set of the funnel state; undefined when another request moved it first. */
-    async moveState(contentId: number, from: string, to: string, now: Date, tx: DbOrTx = db) {
-      const [row] = await tx
-        .update(content)
-        .set({ funnel_state: to, updated_at: now })
-        .where(and(eq(content.id, contentId), eq(content.funnel_state, from)))
-        .returning();
-      return row;
-    },
-
-    /** Appends to the audit trail; answers the new entry's id. */
-    async insertTransition(values: typeof contentTransitions.$inferInsert, tx: DbOrTx = db) {
-      const [row] = await tx
-        .insert(contentTransitions)
-        .values(values)
-        .returning({ id: contentTransitions.id });
-      return row!.id;
-    },
-
-    async insertComment(values: typeof contentComments.$inferInsert, tx: DbOrTx = db) {
-      await tx.insert(contentComments).values(values);
-    },
-
     async lastTransition(contentId: number, tx: DbOrTx = db): Promise<TransitionRow | undefined> {
       const [row] = await tx
         .select()
@@ -118,58 +100,6 @@ export function createReviewRepository(db: DbOrTx) {
         .from(contentTransitions)
         .where(eq(contentTransitions.content_id, contentId))
         .orderBy(asc(contentTransitions.created_at), asc(contentTransitions.id));
-    },
-
-    /**
-     * One payout per content: a second insert is ignored. The new payout's first history row
-     * (owed, by the approving reviewer) is written with it.
-     */
-    async insertPayout(values: NewPayout, by: PayoutBy, tx: DbOrTx = db) {
-      const [row] = await tx
-        .insert(payouts)
-        .values(values)
-        .onConflictDoNothing({ target: payouts.content_id })
-        .returning({ id: payouts.id });
-      if (row)
-        await tx.insert(payoutStateChanges).values({ payout_id: row.id, to_state: 'owed', ...by });
-    },
-
-    async findPayout(contentId: number, tx: DbOrTx = db) {
-      const [row] = await tx.select().from(payouts).where(eq(payouts.content_id, contentId));
-      return row;
-    },
-
-    /** Ops marked it paid by hand (ledger only), with the history row of the move. */
-    async markPayoutPaid(
-      contentId: number,
-      email: string,
-      now: Date,
-      by: PayoutBy,
-      tx: DbOrTx = db,
-    ) {
-      const [before] = await tx
-        .select({ id: payouts.id, status: payouts.status, attempt: payouts.attempt })
-        .from(payouts)
-        .where(eq(payouts.content_id, contentId))
-        .for('update');
-      await tx
-        .update(payouts)
-        .set({ status: 'paid', paid_at: now, paypal_email: email })
-        .where(eq(payouts.content_id, contentId));
-      if (before && before.status !== 'paid') {
-        await tx.insert(payoutStateChanges).values({
-          payout_id: before.id,
-          from_state: payoutStateOfStored(before.status),
-          to_state: 'paid',
-          attempt: before.attempt,
-          at: now,
-          ...by,
-        });
-      }
-    },
-
-    async markInvitePaid(inviteId: number, tx: DbOrTx = db) {
-      await tx.update(invites).set({ is_paid: true }).where(eq(invites.id, inviteId));
     },
   };
 }

@@ -165,10 +165,10 @@ describe('audit trail and comments', () => {
     ]);
   });
 
-  it('stores brand approval comments under BRAND_CONTENT_APPROVAL', async () => {
+  it('stores a brand’s rejection under BRAND_CONTENT_APPROVAL', async () => {
     const c = await inState('CONTENT_CHANGES_IN_REVIEW');
     await reviewAction(t.app, brandUser.headers, c.content.id, {
-      action: 'brand_approval_comments',
+      action: 'reject',
       comments: ['Not on brand.'],
     });
     const [comment] = await db()
@@ -177,6 +177,33 @@ describe('audit trail and comments', () => {
       .where(eq(contentComments.content_id, c.content.id));
     expect(comment!.comment_source).toBe('BRAND_CONTENT_APPROVAL');
     expect(await stateOf(c.content.id)).toBe('CONTENT_REJECTED');
+  });
+
+  it('lets a brand ask for changes: the creator reads "Update Caption" with the brand’s comment, not a rejection', async () => {
+    const c = await inState('CONTENT_IN_REVIEW');
+    const res = await reviewAction(t.app, brandUser.headers, c.content.id, {
+      action: 'request_changes',
+      comments: ['Love it! Could you mention the SPF?'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await stateOf(c.content.id)).toBe('CONTENT_CHANGES_REQUESTED');
+    const [comment] = await db()
+      .select()
+      .from(contentComments)
+      .where(eq(contentComments.content_id, c.content.id));
+    // The change-request screen shows OPS_REQUEST_FIX comments (decision 521).
+    expect(comment!.comment_source).toBe('OPS_REQUEST_FIX');
+    expect(comment!.author_user_id).toBe(brandUser.id);
+  });
+
+  it('no longer accepts brand_approval_comments, the rejection that read as a comment', async () => {
+    const c = await inState('CONTENT_IN_REVIEW');
+    const res = await reviewAction(t.app, brandUser.headers, c.content.id, {
+      action: 'brand_approval_comments',
+      comments: ['Love it! Could you mention the SPF?'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await stateOf(c.content.id)).toBe('CONTENT_IN_REVIEW');
   });
 
   it('refuses a commenting action without a comment and changes nothing', async () => {

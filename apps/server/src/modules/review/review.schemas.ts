@@ -1,18 +1,12 @@
 import { CONTENT_FUNNEL_STATES } from '@portal/domain/content/funnel';
+import { REVIEWER_DECISIONS, type ReviewerAction } from '@portal/domain/content/workflow-deciders';
 import { z } from 'zod';
 
 /** The actions a reviewer (ops, brand) may send; creator and system moves have their own routes. */
-export const REVIEWER_ACTIONS = [
-  'approve_distribute',
-  'approve_do_not_distribute',
-  'reject',
-  'request_changes',
-  'brand_approval_comments',
-  'verify_distribution',
-  'reject_post',
-  'request_distribution_changes',
-  'mark_paid',
-] as const;
+export const REVIEWER_ACTIONS = Object.keys(REVIEWER_DECISIONS) as [
+  ReviewerAction,
+  ...ReviewerAction[],
+];
 
 export const ReviewQueueQuerySchema = z.object({ state: z.enum(CONTENT_FUNNEL_STATES).optional() });
 export const ReviewParamsSchema = z.object({ contentId: z.coerce.number().int().positive() });
