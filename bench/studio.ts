@@ -116,7 +116,12 @@ async function campaignWith(creatorIds: number[], brandId: number) {
         funnel_state: states[i % states.length]!,
       })),
     )
-    .returning({ id: content.id, user_id: content.user_id, funnel_state: content.funnel_state });
+    .returning({
+      id: content.id,
+      invite_id: content.invite_id,
+      user_id: content.user_id,
+      funnel_state: content.funnel_state,
+    });
   const owed = made.filter(
     (c) => c.funnel_state === 'PAID' || c.funnel_state === 'CONTENT_APPROVED_DO_NOT_DISTRIBUTE',
   );
@@ -124,6 +129,7 @@ async function campaignWith(creatorIds: number[], brandId: number) {
   await db.insert(payouts).values(
     owed.map((c) => ({
       content_id: c.id,
+      invite_id: c.invite_id,
       user_id: c.user_id,
       amount_cents: 15000,
       batch_id: `content-${c.id}`,

@@ -178,7 +178,12 @@ export async function seedBenchCreators(
           funnel_state: states[i]!,
         })),
       )
-      .returning({ id: content.id, user_id: content.user_id, media_id: content.media_id });
+      .returning({
+        id: content.id,
+        invite_id: content.invite_id,
+        user_id: content.user_id,
+        media_id: content.media_id,
+      });
     if (contentRows.length) {
       await db.insert(contentTransitions).values(
         contentRows.map((c) => ({
@@ -210,6 +215,7 @@ export async function seedBenchCreators(
         await db.insert(payouts).values(
           paid.map(({ c, paid: isPaid, cents }) => ({
             content_id: c.id,
+            invite_id: c.invite_id,
             user_id: c.user_id,
             amount_cents: cents,
             paypal_email: 'bench@bench.test',

@@ -203,7 +203,14 @@ export async function createContainer(
     publicUrl: config.publicUrl,
     clock,
   });
-  const reviewModule = createReviewModule({ db, clock, funnel, payouts, ...contentModule });
+  const reviewModule = createReviewModule({
+    db,
+    clock,
+    funnel,
+    payouts,
+    payoutProvider,
+    ...contentModule,
+  });
   const categories = createCategoriesService({ db, repo: createCategoriesRepository(db) });
   const earnings = createEarningsService({
     repo: createEarningsRepository(db),

@@ -126,6 +126,7 @@ export async function createPostedContent(
   if (options.payoutCents) {
     await db.insert(payouts).values({
       content_id: row!.id,
+      invite_id: invite!.id,
       user_id: userId,
       amount_cents: options.payoutCents,
       status: options.payoutStatus ?? 'paid',

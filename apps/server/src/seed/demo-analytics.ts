@@ -181,6 +181,7 @@ export async function seedDemoAnalytics(
     if (snapshots.length > 0) await db.insert(distributionSnapshots).values(snapshots);
     await db.insert(payouts).values({
       content_id: row!.id,
+      invite_id: invite!.id,
       user_id: ids.creatorId,
       amount_cents: post.payoutCents,
       paypal_email: 'maya.payouts@demo.test',

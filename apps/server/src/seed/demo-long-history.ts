@@ -203,6 +203,7 @@ async function seedPaidWork(
   await db.insert(payouts).values(
     contentRows.map((row, i) => ({
       content_id: row.id,
+      invite_id: paidInvites[i]!.id,
       user_id: creatorId,
       amount_cents: paidInvites[i]!.payout_amount_cents,
       paypal_email: paypalEmail,

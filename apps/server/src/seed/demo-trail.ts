@@ -111,8 +111,14 @@ export async function seedReviewTrail(
   const last = at(path.length);
   await db.update(content).set({ updated_at: last }).where(eq(content.id, p.contentId));
   if (p.payout && p.payout.amountCents > 0 && approvedAt) {
+    // The invite's deliverable (decision 522): one per invite, the caller picks which content.
+    const [owner] = await db
+      .select({ inviteId: content.invite_id })
+      .from(content)
+      .where(eq(content.id, p.contentId));
     await db.insert(payouts).values({
       content_id: p.contentId,
+      invite_id: owner!.inviteId,
       user_id: p.userId,
       amount_cents: p.payout.amountCents,
       paypal_email: p.payout.paypalEmail,

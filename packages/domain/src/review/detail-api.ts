@@ -40,6 +40,21 @@ export const ReviewContentDetailSchema = z.object({
     screen_names: z.array(z.string()),
   }),
   payout_amount: z.number(),
+  /** The creator's live post carrying this content (the post to verify), when there is one. */
+  distribution: z
+    .object({ url: z.string(), platform: z.string(), posted_at: z.string().nullable() })
+    .nullable(),
+  /**
+   * What approving this content would owe now (decision 522), as the console shows it before
+   * approving: the invite's fee for its first approved submission, otherwise nothing unless
+   * accepted as an extra (`extra_allowed`) with its own amount.
+   */
+  payout_on_approval: z.object({
+    owes: z.enum(['deliverable', 'nothing']),
+    amount: z.number(),
+    notice: z.string(),
+    extra_allowed: z.boolean(),
+  }),
   creator: z.object({
     id: z.number(),
     /** Ops only (decision 535); null for brand users. */
@@ -91,6 +106,8 @@ export const BulkActionResultSchema = z.object({
       to_state: z.string().nullable(),
       /** Why it was not done (the same message the single action gives). */
       error: z.string().nullable(),
+      /** What the approval owes (domain approvalPayoutNotice); null when not done. */
+      payout_notice: z.string().nullable(),
     }),
   ),
 });

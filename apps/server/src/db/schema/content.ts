@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -155,7 +156,11 @@ export const distributionSnapshots = pgTable(
   (t) => [index('distribution_snapshots_distribution_taken_idx').on(t.distribution_id, t.taken_at)],
 );
 
-/** Money owed for approved content; the ledger provider records, PayPal Payouts pays. */
+/**
+ * Money owed for approved content; the ledger provider records, PayPal Payouts pays. One
+ * deliverable payout per invite (decision 522): a further approved submission owes nothing unless
+ * accepted as an extra with its own amount.
+ */
 export const payouts = pgTable(
   'payouts',
   {
@@ -164,6 +169,14 @@ export const payouts = pgTable(
       .notNull()
       .unique()
       .references(() => content.id, { onDelete: 'cascade' }),
+    /** The invite whose deliverable (or extra) this pays. */
+    invite_id: integer('invite_id')
+      .notNull()
+      .references(() => invites.id, { onDelete: 'cascade' }),
+    /** domain money/deliverable PAYOUT_KINDS: deliverable (the fee, once), extra, duplicate. */
+    kind: text('kind', { enum: ['deliverable', 'extra', 'duplicate'] })
+      .notNull()
+      .default('deliverable'),
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -197,7 +210,40 @@ export const payouts = pgTable(
     index('payouts_user_id_idx').on(t.user_id),
     index('payouts_payout_batch_id_idx').on(t.payout_batch_id),
     index('payouts_status_idx').on(t.status),
+    index('payouts_invite_id_idx').on(t.invite_id),
+    uniqueIndex('payouts_one_deliverable_per_invite')
+      .on(t.invite_id)
+      .where(sql`${t.kind} = 'deliverable'`),
   ],
+);
+
+/**
+ * The record of the repair of payouts counted twice for one invite before decision 522 (the
+ * migration that introduced the deliverable rule): what was owed twice and never sent (removed),
+ * and what was sent or paid twice (kept as a 'duplicate' payout: the money left).
+ */
+export const payoutRepairs = pgTable(
+  'payout_repairs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invite_id: integer('invite_id')
+      .notNull()
+      .references(() => invites.id, { onDelete: 'cascade' }),
+    /** The payout that stays the invite's deliverable. */
+    kept_payout_id: integer('kept_payout_id'),
+    /** The payout repaired (removed ones are gone: this row is what is left of them). */
+    payout_id: integer('payout_id').notNull(),
+    content_id: integer('content_id').notNull(),
+    user_id: integer('user_id').notNull(),
+    amount_cents: integer('amount_cents').notNull(),
+    status_before: text('status_before').notNull(),
+    /** owed_twice_removed: never sent, no longer owed; paid_twice / sent_twice: the money left. */
+    repair: text('repair', { enum: ['owed_twice_removed', 'paid_twice', 'sent_twice'] }).notNull(),
+    /** The repaired payout's row and history as they were. */
+    details: jsonb('details').notNull(),
+    recorded_at: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payout_repairs_invite_id_idx').on(t.invite_id)],
 );
 
 /**

@@ -1,6 +1,6 @@
 import { payoutStateOfStored } from '@portal/domain/money/payout-status';
 import { PAYABLE_STATES } from '@portal/domain/review/payouts-api';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, campaigns } from '../../db/schema/campaigns';
 import { content, payoutBatches, payoutStateChanges, payouts } from '../../db/schema/content';
@@ -24,6 +24,7 @@ export const POLL_PAYOUT_BATCH_JOB = 'payouts.poll';
  */
 const readyToSend = and(
   eq(payouts.status, 'pending'),
+  ne(payouts.kind, 'duplicate'),
   isNull(payouts.payout_batch_id),
   isNotNull(payouts.paypal_email),
   gt(payouts.amount_cents, 0),
@@ -55,6 +56,30 @@ export function createPayoutsRepository(db: DbOrTx) {
         .from(content)
         .where(eq(content.id, contentId));
       return row;
+    },
+
+    /**
+     * The invite's payouts (content, kind, state), with the invite row locked so that two
+     * approvals on one invite decide its deliverable one after the other.
+     */
+    async lockInvitePayouts(inviteId: number, tx: DbOrTx) {
+      await tx
+        .select({ id: invites.id })
+        .from(invites)
+        .where(eq(invites.id, inviteId))
+        .for('update');
+      return tx
+        .select({ content_id: payouts.content_id, kind: payouts.kind, status: payouts.status })
+        .from(payouts)
+        .where(eq(payouts.invite_id, inviteId));
+    },
+
+    /** The invite's payouts (content, kind, state), unlocked: for showing what approval owes. */
+    invitePayouts(inviteId: number, tx: DbOrTx = db) {
+      return tx
+        .select({ content_id: payouts.content_id, kind: payouts.kind, status: payouts.status })
+        .from(payouts)
+        .where(eq(payouts.invite_id, inviteId));
     },
 
     async findByContent(contentId: number, tx: DbOrTx = db) {
@@ -234,6 +259,8 @@ export function createPayoutsRepository(db: DbOrTx) {
         .where(
           and(
             eq(payouts.user_id, userId),
+            // A duplicate paid before the deliverable rule is never sent again (decision 522).
+            ne(payouts.kind, 'duplicate'),
             or(
               inArray(payouts.status, ['failed', 'returned']),
               and(eq(payouts.status, 'pending'), isNull(payouts.payout_batch_id)),

@@ -1,5 +1,10 @@
 import { AppError } from '@portal/domain/errors/app-error';
 import {
+  type ApprovalPayout,
+  EXTRA_REFUSALS,
+  payoutOnApproval,
+} from '@portal/domain/money/deliverable';
+import {
   isFinalPayoutState,
   nextPayoutState,
   nextPollDelayMs,
@@ -296,26 +301,69 @@ export function createPayoutsService(deps: Deps) {
     listBatches,
 
     /**
-     * An approval made a payout owed (issue 14): recorded with its first history row in the
-     * approval's transaction; nothing is sent until ops run "pay everything owed".
+     * What an approval (or a post's verification) owes, by the deliverable rule (domain
+     * payoutOnApproval, decision 522): the invite's fee once, for its first approved
+     * submission; an extra only when the reviewer accepts one with its own amount; otherwise
+     * nothing. The payout is recorded with its first history row in the approval's
+     * transaction; nothing is sent until ops run "pay everything owed".
+     * @throws AppError validation_failed when the extra cannot be accepted.
      */
     async oweForApproval(
-      owed: { contentId: number; userId: number; amountCents: number; paypalEmail: string | null },
+      owed: {
+        contentId: number;
+        inviteId: number;
+        userId: number;
+        inviteFeeCents: number;
+        paypalEmail: string | null;
+        extraCents?: number | null;
+      },
       by: PayoutBy,
       tx: DbOrTx,
-    ) {
-      if (owed.amountCents <= 0) return null;
-      return repo.insertOwed(
+    ): Promise<ApprovalPayout> {
+      const existing = await repo.lockInvitePayouts(owed.inviteId, tx);
+      const outcome = payoutOnApproval({
+        contentId: owed.contentId,
+        inviteFeeCents: owed.inviteFeeCents,
+        payouts: existing.map((p) => ({
+          contentId: p.content_id,
+          kind: p.kind,
+          state: payoutStateOfStored(p.status),
+        })),
+        extraCents: owed.extraCents,
+      });
+      if (outcome.owes === 'refused') {
+        const message = EXTRA_REFUSALS[outcome.reason];
+        throw new AppError('validation_failed', message, { fields: { extra_amount: message } });
+      }
+      if (outcome.owes === 'nothing') return outcome;
+      await repo.insertOwed(
         {
           content_id: owed.contentId,
+          invite_id: owed.inviteId,
+          kind: outcome.owes,
           user_id: owed.userId,
-          amount_cents: owed.amountCents,
+          amount_cents: outcome.amountCents,
           paypal_email: owed.paypalEmail,
           batch_id: `content-${owed.contentId}`,
         },
         by,
         tx,
       );
+      return outcome;
+    },
+
+    /** What approving this content would owe now (the console says so before approving). */
+    async approvalPayout(contentId: number, inviteId: number, inviteFeeCents: number) {
+      const existing = await repo.invitePayouts(inviteId);
+      return payoutOnApproval({
+        contentId,
+        inviteFeeCents,
+        payouts: existing.map((p) => ({
+          contentId: p.content_id,
+          kind: p.kind,
+          state: payoutStateOfStored(p.status),
+        })),
+      });
     },
 
     /**
@@ -324,9 +372,11 @@ export function createPayoutsService(deps: Deps) {
      * @throws AppError conflict saying why not.
      */
     async assertPaidByHand(contentId: number, amountCents: number, profileEmail: string | null) {
-      if (amountCents <= 0) throw new AppError('conflict', 'No payout is owed for this content.');
       const payout = await repo.findByContent(contentId);
-      const email = payout?.paypal_email ?? profileEmail;
+      if (amountCents <= 0 || !payout || payout.kind === 'duplicate') {
+        throw new AppError('conflict', 'No payout is owed for this content.');
+      }
+      const email = payout.paypal_email ?? profileEmail;
       if (!email) throw new AppError('conflict', 'The creator has not given a PayPal e-mail yet.');
       if (provider.name === 'paypal') {
         throw new AppError(
@@ -334,7 +384,7 @@ export function createPayoutsService(deps: Deps) {
           'Payouts go through PayPal: they are marked paid when PayPal pays them.',
         );
       }
-      if (payout && !(await provider.confirmPaid(payout.batch_id))) {
+      if (!(await provider.confirmPaid(payout.batch_id))) {
         throw new AppError('conflict', 'The payment provider has not confirmed this payout yet.');
       }
       return email;

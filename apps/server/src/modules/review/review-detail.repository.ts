@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, campaigns, flights } from '../../db/schema/campaigns';
-import { content, contentComments, contentTransitions, media } from '../../db/schema/content';
+import {
+  content,
+  contentComments,
+  contentTransitions,
+  distributions,
+  media,
+} from '../../db/schema/content';
 import { invites } from '../../db/schema/invites';
 import { profiles, socialAccounts, users } from '../../db/schema/users';
 
@@ -34,7 +40,13 @@ export function createReviewDetailRepository(db: DbOrTx) {
             flight_end: campaigns.flight_end,
           },
           brand_name: brands.name,
+          invite_id: invites.id,
           invite_flight_end: flights.end_date,
+          distribution: {
+            url: distributions.distribution_url,
+            platform: distributions.distribution_platform,
+            posted_at: distributions.posted_at,
+          },
           payout_amount_cents: invites.payout_amount_cents,
           creator_email: users.email,
           profile: {
@@ -55,6 +67,7 @@ export function createReviewDetailRepository(db: DbOrTx) {
         .innerJoin(users, eq(users.id, content.user_id))
         .leftJoin(profiles, eq(profiles.user_id, content.user_id))
         .leftJoin(flights, eq(flights.id, invites.flight_id))
+        .leftJoin(distributions, eq(distributions.content_id, content.id))
         .where(eq(content.id, contentId));
       return row;
     },

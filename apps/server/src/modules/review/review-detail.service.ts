@@ -2,6 +2,7 @@ import type { ContentWorkflow } from '@portal/domain/campaigns/workflows';
 import { isContentFunnelState } from '@portal/domain/content/funnel';
 import { allowedActions } from '@portal/domain/content/transitions';
 import { AppError } from '@portal/domain/errors/app-error';
+import { approvalPreview } from '@portal/domain/money/deliverable';
 import {
   assertCanReviewContent,
   canSeeCreatorContact,
@@ -16,6 +17,7 @@ import { isReviewOverdue, reviewDueAt } from '@portal/domain/review/review-due';
 import { assertReviewer } from '../auth/staff';
 import type { AccessClaims } from '../auth/tokens';
 import type { MediaService } from '../media/media.service';
+import type { PayoutsService } from '../payouts/payouts.service';
 import type { ReviewService } from './review.service';
 import type { ReviewDetailRepository } from './review-detail.repository';
 
@@ -39,6 +41,7 @@ const HANDLE_FIELDS = ['tiktok', 'snapchat', 'twitter', 'youtube', 'pinterest'] 
 export function createReviewDetailService(deps: {
   repo: ReviewDetailRepository;
   review: ReviewService;
+  payouts: Pick<PayoutsService, 'approvalPayout'>;
   media: Pick<MediaService, 'urlsFor'>;
   clock: () => Date;
 }) {
@@ -52,10 +55,11 @@ export function createReviewDetailService(deps: {
       assertCanReviewContent(actor, row.campaign.brand_id);
       const role = contentActorOf(actor);
       const c = row.content;
-      const [others, trail, accounts] = await Promise.all([
+      const [others, trail, accounts, owes] = await Promise.all([
         repo.otherVersions(c.invite_id, c.id),
         repo.trail(c.id),
         repo.accounts(c.user_id),
+        deps.payouts.approvalPayout(c.id, row.invite_id, row.payout_amount_cents),
       ]);
       const comments = await repo.comments([c.id, ...others.map((o) => o.id)]);
       const commentsOf = (id: number) =>
@@ -99,6 +103,14 @@ export function createReviewDetailService(deps: {
           screen_names: row.campaign.screen_names,
         },
         payout_amount: row.payout_amount_cents / 100,
+        distribution: row.distribution?.url
+          ? {
+              url: row.distribution.url,
+              platform: row.distribution.platform,
+              posted_at: row.distribution.posted_at?.toISOString() ?? null,
+            }
+          : null,
+        payout_on_approval: approvalPreview(owes),
         creator: {
           id: c.user_id,
           email: canSeeCreatorContact(actor) ? row.creator_email : null,
@@ -147,10 +159,22 @@ export function createReviewDetailService(deps: {
       for (const id of new Set(body.content_ids)) {
         try {
           const done = await deps.review.act(claims, id, { action: body.action });
-          results.push({ content_id: id, ok: true, to_state: done.to_state, error: null });
+          results.push({
+            content_id: id,
+            ok: true,
+            to_state: done.to_state,
+            error: null,
+            payout_notice: done.payout?.notice ?? null,
+          });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          results.push({ content_id: id, ok: false, to_state: null, error: error.message });
+          results.push({
+            content_id: id,
+            ok: false,
+            to_state: null,
+            error: error.message,
+            payout_notice: null,
+          });
         }
       }
       return { results };

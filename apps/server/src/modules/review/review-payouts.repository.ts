@@ -9,6 +9,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  ne,
   or,
   sql,
   sum,
@@ -21,11 +22,15 @@ import { profiles, users } from '../../db/schema/users';
 
 /** Ops' payouts page (issue 16): what is owed and what was paid; constant queries per page. */
 export function createReviewPayoutsRepository(db: DbOrTx) {
-  // Owed and not yet handed to a payout run (issue 14): runs show their own items.
+  // Owed and not yet handed to a payout run (issue 14): runs show their own items. One row per
+  // payout (a deliverable or an accepted extra, decision 522), never per approved submission;
+  // a duplicate paid before the rule is never owed.
   const owedWhere = and(
-    inArray(content.funnel_state, [...PAYABLE_STATES]),
-    gt(invites.payout_amount_cents, 0),
-    or(isNull(payouts.id), and(eq(payouts.status, 'pending'), isNull(payouts.payout_batch_id))),
+    eq(payouts.status, 'pending'),
+    isNull(payouts.payout_batch_id),
+    ne(payouts.kind, 'duplicate'),
+    gt(payouts.amount_cents, 0),
+    or(inArray(content.funnel_state, [...PAYABLE_STATES]), gt(payouts.attempt, 0)),
   );
   const columns = {
     content_id: content.id,
@@ -40,6 +45,8 @@ export function createReviewPayoutsRepository(db: DbOrTx) {
     campaign_id: campaigns.id,
     campaign_name: campaigns.name,
     brand_name: brands.name,
+    payout_id: payouts.id,
+    payout_kind: payouts.kind,
     payout_amount_cents: payouts.amount_cents,
     payout_paypal: payouts.paypal_email,
     payout_status: payouts.status,
@@ -48,20 +55,20 @@ export function createReviewPayoutsRepository(db: DbOrTx) {
   const joined = () =>
     db
       .select(columns)
-      .from(content)
+      .from(payouts)
+      .innerJoin(content, eq(content.id, payouts.content_id))
       .innerJoin(invites, eq(invites.id, content.invite_id))
       .innerJoin(campaigns, eq(campaigns.id, invites.campaign_id))
       .innerJoin(brands, eq(brands.id, campaigns.brand_id))
       .innerJoin(users, eq(users.id, content.user_id))
-      .leftJoin(profiles, eq(profiles.user_id, content.user_id))
-      .leftJoin(payouts, eq(payouts.content_id, content.id));
+      .leftJoin(profiles, eq(profiles.user_id, content.user_id));
 
   return {
     /** Owed: payable content, the longest waiting first. */
     owedPage(limit: number, offset: number) {
       return joined()
         .where(owedWhere)
-        .orderBy(asc(content.updated_at), asc(content.id))
+        .orderBy(asc(payouts.created_at), asc(payouts.id))
         .limit(limit)
         .offset(offset);
     },
@@ -77,18 +84,17 @@ export function createReviewPayoutsRepository(db: DbOrTx) {
 
     /** How many are owed and how much, and how much of it is ready to send: one query. */
     async totals() {
-      // Ready: what the payout run sends (a recorded payout with a PayPal e-mail).
-      const ready = and(isNotNull(payouts.id), isNotNull(payouts.paypal_email));
+      // Ready: what the payout run sends (a payout with a PayPal e-mail).
+      const ready = isNotNull(payouts.paypal_email);
       const [owed] = await db
         .select({
           n: count(),
-          cents: sum(invites.payout_amount_cents),
+          cents: sum(payouts.amount_cents),
           readyN: sql<number>`count(*) filter (where ${ready})`,
           readyCents: sql<number>`coalesce(sum(${payouts.amount_cents}) filter (where ${ready}), 0)`,
         })
-        .from(content)
-        .innerJoin(invites, eq(invites.id, content.invite_id))
-        .leftJoin(payouts, eq(payouts.content_id, content.id))
+        .from(payouts)
+        .innerJoin(content, eq(content.id, payouts.content_id))
         .where(owedWhere);
       return {
         owedCount: Number(owed?.n ?? 0),

@@ -11,22 +11,28 @@ function present(r: Row): PayoutRow {
   return {
     content_id: r.content_id,
     content_funnel_state: r.funnel_state,
-    amount: (r.payout_amount_cents ?? r.amount_cents) / 100,
+    amount: r.payout_amount_cents / 100,
+    payout_id: r.payout_id,
+    kind: r.payout_kind,
     creator: { id: r.creator_id, email: r.email, name: name || null },
     campaign: { id: r.campaign_id, name: r.campaign_name, brand_name: r.brand_name },
     paypal_email: r.payout_paypal ?? r.profile_paypal ?? null,
-    payout_status: r.payout_status ?? 'none',
+    payout_status: r.payout_status,
     approved_at: r.updated_at.toISOString(),
     paid_at: r.paid_at?.toISOString() ?? null,
   };
 }
 
 /**
- * Ops' payouts (issue 16, decision 422): content owed a payout (in a state the transition table
- * lets ops mark paid, paying more than 0) and the payouts paid. Marking paid is the existing
- * mark_paid review action. Ops only: brand reviewers never see creators' PayPal addresses.
+ * Ops' payouts (issue 16, decision 422): the payouts owed (a deliverable or an accepted extra
+ * each, decision 522) and the payouts paid. Marking paid by hand is the mark_paid review action,
+ * offered only with the ledger (`mark_paid_by_hand`). Ops only: brand reviewers never see creators' PayPal addresses.
  */
-export function createReviewPayoutsService(deps: { repo: ReviewPayoutsRepository }) {
+export function createReviewPayoutsService(deps: {
+  repo: ReviewPayoutsRepository;
+  /** Whether ops mark payouts paid by hand (the ledger) or PayPal's report does. */
+  markPaidByHand: boolean;
+}) {
   return {
     /** @throws AppError unauthenticated, forbidden (creators and brand users). */
     async list(
@@ -48,6 +54,7 @@ export function createReviewPayoutsService(deps: { repo: ReviewPayoutsRepository
         page: query.page,
         page_size: query.page_size,
         total: query.status === 'owed' ? totals.owedCount : (paid ?? 0),
+        mark_paid_by_hand: deps.markPaidByHand,
         owed: {
           count: totals.owedCount,
           amount: totals.owedCents / 100,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { PayoutProvider } from '../../integrations/payouts/payout-provider';
 import { createCampaignsRepository } from '../campaigns/campaigns.repository';
 import type { ContentService } from '../content/content.service';
 import { createContentStatusRepository } from '../content/content-status.repository';
@@ -30,6 +31,7 @@ export function createReviewModule(deps: {
   media: MediaService;
   funnel: FunnelService;
   payouts: PayoutsService;
+  payoutProvider: Pick<PayoutProvider, 'name'>;
 }) {
   const { db, clock } = deps;
   const review = createReviewService({
@@ -50,6 +52,7 @@ export function createReviewModule(deps: {
   const reviewDetail = createReviewDetailService({
     repo: createReviewDetailRepository(db),
     review,
+    payouts: deps.payouts,
     media: deps.media,
     clock,
   });
@@ -59,7 +62,10 @@ export function createReviewModule(deps: {
     repo: createReviewInvitesRepository(db),
     clock,
   });
-  const reviewPayouts = createReviewPayoutsService({ repo: createReviewPayoutsRepository(db) });
+  const reviewPayouts = createReviewPayoutsService({
+    repo: createReviewPayoutsRepository(db),
+    markPaidByHand: deps.payoutProvider.name === 'ledger',
+  });
   return {
     review,
     reviewQueue,

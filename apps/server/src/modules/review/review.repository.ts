@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, campaigns, flights } from '../../db/schema/campaigns';
-import { content, contentTransitions } from '../../db/schema/content';
+import { content, contentTransitions, media } from '../../db/schema/content';
 import { invites } from '../../db/schema/invites';
 import { profiles, users } from '../../db/schema/users';
 
@@ -23,6 +23,7 @@ const reviewColumns = {
     creator_expense_amount_cents: campaigns.creator_expense_amount_cents,
   },
   brand_name: brands.name,
+  media_status: media.status,
   creator_email: users.email,
   paypal_account: profiles.paypal_account,
   flight_end: flights.end_date,
@@ -35,6 +36,7 @@ export function createReviewRepository(db: DbOrTx) {
     tx
       .select(reviewColumns)
       .from(content)
+      .innerJoin(media, eq(media.id, content.media_id))
       .innerJoin(invites, eq(invites.id, content.invite_id))
       .innerJoin(campaigns, eq(campaigns.id, invites.campaign_id))
       .innerJoin(brands, eq(brands.id, campaigns.brand_id))

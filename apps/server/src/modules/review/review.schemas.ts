@@ -18,6 +18,11 @@ export const ReviewActionBodySchema = z.object({
   comments: z.array(z.string().trim().min(1).max(2000)).max(20).optional(),
   /** A free-text reason kept in the audit trail only. */
   reason: z.string().trim().min(1).max(500).optional(),
+  /**
+   * Dollars: approve a further submission on an invite whose deliverable is approved as an
+   * extra, owed this amount on top (decision 522). Without it such an approval owes nothing.
+   */
+  extra_amount: z.number().positive().max(100_000).multipleOf(0.01).optional(),
 });
 export type ReviewActionBody = z.infer<typeof ReviewActionBodySchema>;
 
@@ -62,5 +67,13 @@ export const ReviewResultSchema = z.object({
   to_state: z.string(),
   /** true when the request repeated the action that produced the current state: nothing was done. */
   replayed: z.boolean(),
+  /** What the action owes the creator (approvals; null for other actions and replays). */
+  payout: z
+    .object({
+      owes: z.enum(['deliverable', 'extra', 'nothing']),
+      amount: z.number(),
+      notice: z.string(),
+    })
+    .nullable(),
 });
 export type ReviewResult = z.infer<typeof ReviewResultSchema>;

@@ -2,8 +2,14 @@ import { type ContentFunnelState, isContentFunnelState } from '@portal/domain/co
 import { statesAwaiting } from '@portal/domain/content/transitions';
 import { AppError } from '@portal/domain/errors/app-error';
 import { payoutCentsOf } from '@portal/domain/invites/invite-view';
+import {
+  type ApprovalPayout,
+  approvalPayoutNotice,
+  isOwingAction,
+} from '@portal/domain/money/deliverable';
 import { COMPENSATION_TYPES, type CompensationType } from '@portal/domain/money/payout';
 import { assertCanReviewContent, contentActorOf } from '@portal/domain/policies';
+import { approvalBlockedByMedia } from '@portal/domain/review/media-readiness';
 import type { Db } from '../../db/client';
 import { assertReviewer } from '../auth/staff';
 import type { AccessClaims } from '../auth/tokens';
@@ -18,7 +24,7 @@ export interface ReviewDeps {
   repo: ReviewRepository;
   /** The funnel's owner: every reviewer action is a move through it. */
   funnel: FunnelService;
-  /** Approvals make payouts owed; ops' mark_paid (ledger only) records them paid. */
+  /** Approvals owe by the deliverable rule; ops' mark_paid (ledger only) records them paid. */
   payouts: Pick<PayoutsService, 'oweForApproval' | 'assertPaidByHand' | 'recordPaidByHand'>;
 }
 
@@ -27,9 +33,6 @@ const oneOfCompensation = (value: string): CompensationType =>
   (COMPENSATION_TYPES as readonly string[]).includes(value)
     ? (value as CompensationType)
     : 'PAYMENT';
-
-/** Approvals after which approved, paid content is owed its payout. */
-const PAYOUT_ON = new Set(['approve_distribute', 'approve_do_not_distribute']);
 
 /**
  * The reviewers' side of the content funnel (issue 8): ops and brand users list content awaiting
@@ -108,7 +111,21 @@ export function createReviewService(deps: ReviewDeps) {
       if (!isContentFunnelState(from))
         throw new AppError('conflict', 'The content state is unknown.');
       if (await funnel.isReplay(contentId, body.action, claims.userId)) {
-        return { content_id: contentId, from_state: from, to_state: from, replayed: true };
+        return {
+          content_id: contentId,
+          from_state: from,
+          to_state: from,
+          replayed: true,
+          payout: null,
+        };
+      }
+      const blocked = body.action.startsWith('approve_')
+        ? approvalBlockedByMedia(row.media_status)
+        : null;
+      if (blocked) throw new AppError('conflict', blocked);
+      if (body.extra_amount !== undefined && !isOwingAction(body.action)) {
+        const message = 'Only an approval can accept a submission as an extra.';
+        throw new AppError('validation_failed', message, { fields: { extra_amount: message } });
       }
       // What every creator screen shows as the invite's total (issue 31): the content payment plus
       // the reimbursement of a product the creator bought; nothing for an unpaid campaign.
@@ -122,6 +139,7 @@ export function createReviewService(deps: ReviewDeps) {
           ? await deps.payouts.assertPaidByHand(contentId, cents, row.paypal_account)
           : null;
       const by = { actor_type: role, actor_user_id: claims.userId };
+      let owed: ApprovalPayout | null = null;
       const moved = await db.transaction(async (tx) => {
         const move = await funnel.move(
           {
@@ -134,14 +152,16 @@ export function createReviewService(deps: ReviewDeps) {
           },
           tx,
         );
-        if (PAYOUT_ON.has(body.action) || paidByHand) {
-          const owed = {
+        if (isOwingAction(body.action)) {
+          const approval = {
             contentId,
+            inviteId: row.invite.id,
             userId: row.content.user_id,
-            amountCents: cents,
+            inviteFeeCents: cents,
             paypalEmail: row.paypal_account,
+            extraCents: body.extra_amount ? Math.round(body.extra_amount * 100) : null,
           };
-          await deps.payouts.oweForApproval(owed, by, tx);
+          owed = await deps.payouts.oweForApproval(approval, by, tx);
         }
         if (paidByHand) {
           await deps.payouts.recordPaidByHand(
@@ -152,8 +172,22 @@ export function createReviewService(deps: ReviewDeps) {
         }
         return move;
       });
-      return { content_id: contentId, from_state: from, to_state: moved.to, replayed: false };
+      return {
+        content_id: contentId,
+        from_state: from,
+        to_state: moved.to,
+        replayed: false,
+        payout: owed ? presentOwed(owed) : null,
+      };
     },
+  };
+}
+
+function presentOwed(owed: ApprovalPayout) {
+  return {
+    owes: owed.owes === 'refused' ? ('nothing' as const) : owed.owes,
+    amount: 'amountCents' in owed ? owed.amountCents / 100 : 0,
+    notice: approvalPayoutNotice(owed),
   };
 }
 

@@ -41,6 +41,7 @@ beforeAll(async () => {
   const content = await createSubmission(t.app, paid, 'PAID');
   await t.app.container.db.insert(payouts).values({
     content_id: content.id,
+    invite_id: paid.id,
     user_id: paid.user_id,
     amount_cents: 15000,
     batch_id: `content-${content.id}`,
