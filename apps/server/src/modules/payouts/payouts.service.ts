@@ -367,36 +367,45 @@ export function createPayoutsService(deps: Deps) {
     },
 
     /**
-     * mark_paid by hand: only with the ledger (with PayPal, only PayPal's report marks a payout
-     * paid), only when a payout is owed and the creator has a PayPal e-mail. Answers the e-mail.
-     * @throws AppError conflict saying why not.
+     * mark_paid by hand is the ledger's: with PayPal only PayPal's report marks a payout paid.
+     * @throws AppError conflict.
      */
-    async assertPaidByHand(contentId: number, amountCents: number, profileEmail: string | null) {
-      const payout = await repo.findByContent(contentId);
-      if (amountCents <= 0 || !payout || payout.kind === 'duplicate') {
-        throw new AppError('conflict', 'No payout is owed for this content.');
-      }
-      const email = payout.paypal_email ?? profileEmail;
-      if (!email) throw new AppError('conflict', 'The creator has not given a PayPal e-mail yet.');
+    assertPaidByHandAllowed() {
       if (provider.name === 'paypal') {
         throw new AppError(
           'conflict',
           'Payouts go through PayPal: they are marked paid when PayPal pays them.',
         );
       }
-      if (!(await provider.confirmPaid(payout.batch_id))) {
-        throw new AppError('conflict', 'The payment provider has not confirmed this payout yet.');
-      }
-      return email;
     },
 
-    /** Records ops' mark_paid on the payout and the invite (in the funnel move's transaction). */
+    /**
+     * Records ops' mark_paid (in the funnel move's transaction): the content's payout (its
+     * deliverable or extra, made owed first if the deliverable rule says it is due) is paid, to
+     * the creator's PayPal e-mail, and so is the invite.
+     * @throws AppError conflict when nothing is owed for the content, or no e-mail is known.
+     */
     async recordPaidByHand(
-      paid: { contentId: number; inviteId: number; email: string },
+      paid: {
+        contentId: number;
+        inviteId: number;
+        userId: number;
+        feeCents: number;
+        profileEmail: string | null;
+      },
       by: PayoutBy,
       tx: DbOrTx,
     ) {
-      await repo.markPaidByHand(paid.contentId, paid.email, clock(), by, tx);
+      const payout = await repo.findByContent(paid.contentId, tx);
+      if (!payout || payout.kind === 'duplicate') {
+        throw new AppError('conflict', 'No payout is owed for this content.');
+      }
+      const email = payout.paypal_email ?? paid.profileEmail;
+      if (!email) throw new AppError('conflict', 'The creator has not given a PayPal e-mail yet.');
+      if (!(await provider.confirmPaid(payout.batch_id))) {
+        throw new AppError('conflict', 'The payment provider has not confirmed this payout yet.');
+      }
+      await repo.markPaidByHand(paid.contentId, email, clock(), by, tx);
       await repo.markInvitePaid(paid.inviteId, tx);
     },
 

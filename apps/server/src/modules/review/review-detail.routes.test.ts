@@ -165,19 +165,28 @@ describe('POST /api/v1/review/content/bulk-actions', () => {
         ok: true,
         to_state: 'CONTENT_APPROVED_DO_DISTRIBUTE',
         error: null,
+        payout_notice: "Approving owes the creator $50, the invite's fee.",
       },
       {
         content_id: b.content.id,
         ok: true,
         to_state: 'CONTENT_APPROVED_DO_DISTRIBUTE',
         error: null,
+        payout_notice: "Approving owes the creator $50, the invite's fee.",
       },
-      { content_id: paid.content.id, ok: false, to_state: null, error: expect.any(String) },
+      {
+        content_id: paid.content.id,
+        ok: false,
+        to_state: null,
+        error: expect.any(String),
+        payout_notice: null,
+      },
       {
         content_id: foreign.content.id,
         ok: false,
         to_state: null,
         error: 'The content was not found.',
+        payout_notice: null,
       },
     ]);
     for (const id of [a.content.id, b.content.id]) {

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createBrand, createUser, type TestUser } from '../../../test/factories';
 import { createContentInState, reviewAction } from '../../../test/factories-review';
+import { content as contentTable } from '../../db/schema/content';
 
 let t: TestApp;
 let creator: TestUser;
@@ -24,7 +26,15 @@ const ids = (body: { items: { content_id: number }[] }) => body.items.map((i) =>
 
 describe('GET /api/v1/review/payouts', () => {
   it('lists what is owed with totals; mark paid moves it to the paid list', async () => {
-    const owed = await createContentInState(t.app, creator.id, 'DISTRIBUTION_APPROVED');
+    // Owed: a payout, here the deliverable made owed when ops verified the post (decision 522).
+    const owed = await createContentInState(t.app, creator.id, 'DISTRIBUTION_VERIFYING');
+    await reviewAction(t.app, ops.headers, owed.content.id, { action: 'verify_distribution' });
+    // Approved content of an invite whose deliverable is owed already: no payout, not listed.
+    const second = await createContentInState(t.app, creator.id, 'DISTRIBUTION_APPROVED');
+    await t.app.container.db
+      .update(contentTable)
+      .set({ invite_id: owed.invite.id })
+      .where(eq(contentTable.id, second.content.id));
     const unpaid = await createContentInState(
       t.app,
       creator.id,
@@ -38,12 +48,14 @@ describe('GET /api/v1/review/payouts', () => {
     expect(ids(before)).toContain(owed.content.id);
     expect(ids(before)).not.toContain(unpaid.content.id);
     expect(ids(before)).not.toContain(inReview.content.id);
+    expect(ids(before)).not.toContain(second.content.id);
     expect(
       before.items.find((i: { content_id: number }) => i.content_id === owed.content.id),
     ).toMatchObject({
       amount: 50,
       paypal_email: 'pay.me@example.com',
-      payout_status: 'none',
+      payout_status: 'pending',
+      kind: 'deliverable',
       creator: { name: 'Pay Me' },
       paid_at: null,
     });

@@ -120,6 +120,7 @@ describe('audit trail and comments', () => {
       from_state: 'CONTENT_IN_REVIEW',
       to_state: 'CONTENT_CHANGES_REQUESTED',
       replayed: false,
+      payout: null,
     });
     const [trail] = await trailOf(c.content.id);
     expect(trail).toMatchObject({

@@ -1,5 +1,6 @@
+import type { ContentWorkflow } from '@portal/domain/campaigns/workflows';
 import { type ContentFunnelState, isContentFunnelState } from '@portal/domain/content/funnel';
-import { statesAwaiting } from '@portal/domain/content/transitions';
+import { nextContentState, statesAwaiting } from '@portal/domain/content/transitions';
 import { AppError } from '@portal/domain/errors/app-error';
 import { payoutCentsOf } from '@portal/domain/invites/invite-view';
 import {
@@ -25,7 +26,7 @@ export interface ReviewDeps {
   /** The funnel's owner: every reviewer action is a move through it. */
   funnel: FunnelService;
   /** Approvals owe by the deliverable rule; ops' mark_paid (ledger only) records them paid. */
-  payouts: Pick<PayoutsService, 'oweForApproval' | 'assertPaidByHand' | 'recordPaidByHand'>;
+  payouts: Pick<PayoutsService, 'oweForApproval' | 'assertPaidByHandAllowed' | 'recordPaidByHand'>;
 }
 
 /** A stored compensation type; an unknown value reads as payment only. */
@@ -127,6 +128,13 @@ export function createReviewService(deps: ReviewDeps) {
         const message = 'Only an approval can accept a submission as an extra.';
         throw new AppError('validation_failed', message, { fields: { extra_amount: message } });
       }
+      // The role and workflow decide first (403 before anything about money is said).
+      nextContentState(
+        from,
+        role,
+        body.action,
+        row.campaign.campaign_content_workflow as ContentWorkflow,
+      );
       // What every creator screen shows as the invite's total (issue 31): the content payment plus
       // the reimbursement of a product the creator bought; nothing for an unpaid campaign.
       const cents = payoutCentsOf({
@@ -134,10 +142,8 @@ export function createReviewService(deps: ReviewDeps) {
         payoutCents: row.invite.payout_amount_cents,
         expenseCents: row.campaign.creator_expense_amount_cents,
       });
-      const paidByHand =
-        body.action === 'mark_paid'
-          ? await deps.payouts.assertPaidByHand(contentId, cents, row.paypal_account)
-          : null;
+      const paidByHand = body.action === 'mark_paid';
+      if (paidByHand) deps.payouts.assertPaidByHandAllowed();
       const by = { actor_type: role, actor_user_id: claims.userId };
       let owed: ApprovalPayout | null = null;
       const moved = await db.transaction(async (tx) => {
@@ -152,7 +158,7 @@ export function createReviewService(deps: ReviewDeps) {
           },
           tx,
         );
-        if (isOwingAction(body.action)) {
+        if (isOwingAction(body.action) || paidByHand) {
           const approval = {
             contentId,
             inviteId: row.invite.id,
@@ -161,14 +167,18 @@ export function createReviewService(deps: ReviewDeps) {
             paypalEmail: row.paypal_account,
             extraCents: body.extra_amount ? Math.round(body.extra_amount * 100) : null,
           };
-          owed = await deps.payouts.oweForApproval(approval, by, tx);
+          const owes = await deps.payouts.oweForApproval(approval, by, tx);
+          if (!paidByHand) owed = owes;
         }
         if (paidByHand) {
-          await deps.payouts.recordPaidByHand(
-            { contentId, inviteId: row.invite.id, email: paidByHand },
-            by,
-            tx,
-          );
+          const paid = {
+            contentId,
+            inviteId: row.invite.id,
+            userId: row.content.user_id,
+            feeCents: cents,
+            profileEmail: row.paypal_account,
+          };
+          await deps.payouts.recordPaidByHand(paid, by, tx);
         }
         return move;
       });
