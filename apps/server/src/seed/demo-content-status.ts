@@ -76,6 +76,12 @@ const TOUR: TourItem[] = [
     state: 'CONTENT_CHANGES_IN_REVIEW',
     caption: 'Tour changes in review #glowtour @glowbotanics',
   },
+  // The brand decides pre-approval content (decision 520): a fixed caption waiting for it.
+  {
+    campaign: 'CONTENT_PREAPPROVAL',
+    state: 'CONTENT_CHANGES_IN_REVIEW',
+    caption: 'Tour fixed for the brand #glowtour @glowbotanics',
+  },
   {
     campaign: 'PRODUCT',
     state: 'DISTRIBUTION_APPROVED',
