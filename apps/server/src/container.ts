@@ -50,7 +50,7 @@ import { createEventsService } from './modules/events/events.service';
 import { createFlagsService } from './modules/flags/flags.service';
 import { createFunnelRepository } from './modules/funnel/funnel.repository';
 import { createFunnelService } from './modules/funnel/funnel.service';
-import { trailOnlyAudit } from './modules/funnel/funnel-audit';
+import { auditLogFunnelAudit } from './modules/funnel/funnel-audit';
 import { createInviteRequestsRepository } from './modules/invite-requests/invite-requests.repository';
 import { createInviteRequestsService } from './modules/invite-requests/invite-requests.service';
 import { createInvitesRepository } from './modules/invites/invites.repository';
@@ -151,12 +151,13 @@ export async function createContainer(
   });
   const sms = overrides.sms ?? createSmsProvider(config.sms, db, log, clock);
   const contacts = createContactsService({ repo: createContactsRepository(db), sms, clock, log });
-  // The one writer of content.funnel_state (issue 26): every module's moves go through it.
+  // The one writer of content.funnel_state (issue 26): every module's moves go through it, and
+  // each staff decision is an audit-log entry in its transaction (issue 28).
   const funnel = createFunnelService({
     db,
     repo: createFunnelRepository(db),
     news: createNewsWriter(createNotificationsRepository(db)),
-    audit: trailOnlyAudit,
+    audit: auditLogFunnelAudit,
     clock,
   });
   const { payouts, payoutProvider } = createPayoutsModule({

@@ -1,24 +1,41 @@
 import type { DbOrTx } from '../../db/client';
+import { recordAudit } from '../audit/audit.recorder';
 
-/** One staff or system action on content, as the audit log records it (issue 28). */
+/** One action on content, as the funnel hands it to the audit log (issue 28). */
 export interface FunnelAuditEntry {
   actorUserId: number | null;
   actorRole: string;
   action: string;
-  subject: { type: 'content'; id: number };
+  subject: { type: 'content'; id: number; label: string; brandId: number };
   before: { funnel_state: string };
   after: { funnel_state: string };
   reason: string | null;
   at: Date;
 }
 
-/**
- * The seam where the funnel writes its audit entry, in the transaction of the move. Issue 28's
- * audit module plugs its recorder in here (container.ts); until then the move's own trail
- * (content_transitions: who, role, from, to, action, reason, when) is the record.
- */
+/** Where the funnel writes its audit entry, in the transaction of the move. */
 export interface FunnelAudit {
   record(entry: FunnelAuditEntry, tx: DbOrTx): Promise<void>;
 }
 
-export const trailOnlyAudit: FunnelAudit = { record: async () => {} };
+/**
+ * The audit log's recorder (decision 530) for the funnel: every staff decision (ops, brand) on
+ * content is a `content.decided` entry — who, which content of which brand's campaign, the
+ * state before and after and the action and reason — written in the move's transaction. The
+ * creator's own updates and the system's moves are not staff actions: the content's trail
+ * (content_transitions) records those.
+ */
+export const auditLogFunnelAudit: FunnelAudit = {
+  async record(entry, tx) {
+    if (entry.actorRole !== 'ops' && entry.actorRole !== 'brand') return;
+    await recordAudit(tx, {
+      actorId: entry.actorUserId,
+      action: 'content.decided',
+      target: { type: 'content', id: entry.subject.id, label: entry.subject.label },
+      brandId: entry.subject.brandId,
+      before: entry.before,
+      after: { ...entry.after, action: entry.action, reason: entry.reason },
+      at: entry.at,
+    });
+  },
+};

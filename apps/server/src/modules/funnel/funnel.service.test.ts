@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
-import { createContentInState } from '../../../test/factories-review';
+import { createContentInState, reviewAction } from '../../../test/factories-review';
+import { auditLog } from '../../db/schema/audit';
 import { content, contentComments, contentTransitions } from '../../db/schema/content';
 import { notifications } from '../../db/schema/notifications';
 import { jobs } from '../../db/schema/platform';
@@ -71,7 +72,7 @@ describe('funnel service: move', () => {
     });
     expect(recorded.at(-1)).toMatchObject({
       action: 'request_changes',
-      subject: { type: 'content', id: c.content.id },
+      subject: { type: 'content', id: c.content.id, label: c.campaign.name },
       before: { funnel_state: 'CONTENT_IN_REVIEW' },
       after: { funnel_state: 'CONTENT_CHANGES_REQUESTED' },
     });
@@ -80,6 +81,30 @@ describe('funnel service: move', () => {
     expect(news).toMatchObject({ kind: 'changes_requested', title: 'Changes requested' });
     const [mail] = await db().select().from(jobs).where(eq(jobs.kind, NEWS_EMAIL_JOB));
     expect(mail).toBeDefined();
+  });
+
+  it('writes a staff decision to the audit log in the move’s transaction (decision 530)', async () => {
+    const c = await createContentInState(t.app, creator.id, 'CONTENT_IN_REVIEW');
+    const res = await reviewAction(t.app, ops.headers, c.content.id, {
+      action: 'reject',
+      comments: ['Off brief.'],
+      reason: 'wrong product',
+    });
+    expect(res.statusCode).toBe(200);
+    const entries = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target_id, String(c.content.id)));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actor_id: ops.id,
+        action: 'content.decided',
+        target_type: 'content',
+        brand_id: c.brand.id,
+        before: { funnel_state: 'CONTENT_IN_REVIEW' },
+        after: { funnel_state: 'CONTENT_REJECTED', action: 'reject', reason: 'wrong product' },
+      }),
+    ]);
   });
 
   it('writes nothing when any part fails: the move and its news are one transaction', async () => {

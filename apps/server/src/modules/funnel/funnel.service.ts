@@ -112,7 +112,12 @@ export function createFunnelService(deps: {
         actorUserId: userId,
         actorRole: role,
         action: input.action,
-        subject: { type: 'content', id: row.id },
+        subject: {
+          type: 'content',
+          id: row.id,
+          label: row.campaign_name,
+          brandId: row.brand_id,
+        },
         before: { funnel_state: from },
         after: { funnel_state: to },
         reason: input.reason ?? null,
