@@ -33,9 +33,9 @@ function Harness({
 describe('ActionPanel', () => {
   it('offers exactly the actions given, acting at once on those without comments', async () => {
     const onAct = vi.fn();
-    render(<Harness actions={['approve_distribute', 'brand_approval_comments']} onAct={onAct} />);
+    render(<Harness actions={['approve_distribute', 'request_changes']} onAct={onAct} />);
     const buttons = screen.getAllByRole('button').map((b) => b.textContent);
-    expect(buttons).toEqual(['Approve to post', 'Send brand comments']);
+    expect(buttons).toEqual(['Approve to post', 'Request changes']);
     await userEvent.click(screen.getByRole('button', { name: 'Approve to post' }));
     expect(onAct).toHaveBeenCalledWith({ action: 'approve_distribute' });
   });
