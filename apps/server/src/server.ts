@@ -58,6 +58,7 @@ async function main() {
     app.worker.start();
     await app.container.media.scheduleUploadSweep({ now: true });
     await app.container.reminders.scheduleScan({ now: true });
+    await app.container.payouts.scheduleReconcile();
   }
   const ms = Math.round(performance.now() - started);
   const lines = [

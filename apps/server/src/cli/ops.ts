@@ -178,7 +178,9 @@ async function money(
     const result = (await call('POST', '/api/v1/review/payouts/run')) as {
       batch: BatchView | null;
       owed_without_paypal_email: number;
+      message: string;
     };
+    console.log(result.message);
     if (result.batch) printBatch(result.batch);
     else console.log('Nothing owed is ready to pay.');
     if (result.owed_without_paypal_email > 0) {

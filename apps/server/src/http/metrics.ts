@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
-import { payouts } from '../db/schema/content';
+import { payoutBatches, payouts } from '../db/schema/content';
 import { jobs } from '../db/schema/platform';
 
 /**
@@ -84,6 +84,22 @@ export function registerMetrics(
       );
       for (const r of rows.rows as { status: string; n: number }[])
         this.set({ state: r.status }, r.n);
+    },
+  });
+  new Gauge({
+    name: 'payout_batches_waiting_for_ops',
+    help: 'Payout batches PayPal refused (400/403/422) or that stayed unsent after their retries (429/5xx), by status',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      this.set({ status: 'refused' }, 0);
+      this.set({ status: 'stuck' }, 0);
+      const rows = await db.execute(
+        sql`select status, count(*)::int as n from ${payoutBatches} where status in ('refused', 'stuck') group by status`,
+      );
+      for (const r of rows.rows as { status: string; n: number }[])
+        this.set({ status: r.status }, r.n);
     },
   });
   new Gauge({

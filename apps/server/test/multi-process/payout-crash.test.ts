@@ -88,5 +88,6 @@ describe('payouts: kill -9 between PayPal creating the batch and us recording it
     } finally {
       successor.child.kill('SIGKILL');
     }
-  });
+    // Two servers start inside this test: on a loaded machine that alone can take most of 30 s.
+  }, 120_000);
 });

@@ -35,6 +35,9 @@ export const AUDIT_ACTIONS = {
   'invite_request.decided': 'Invite request decision',
   'payout.run': 'Payout run',
   'payout.marked_paid': 'Payout marked paid',
+  'payout.batch_retried': 'Payout batch sent again',
+  'payout.batch_released': 'Payout batch released',
+  'payout.cancelled': 'Unclaimed payout cancelled',
   'flag.changed': 'Flag changed',
 } as const;
 

@@ -47,6 +47,7 @@ describe('earningsCsv', () => {
     campaign: { name: 'Glow, "Summer" edition', brand: '=HYPERLINK("x")' },
     amount_cents: 15_050,
     state: 'paid',
+    reason: null,
     created_at: Date.parse('2026-03-01T12:00:00Z') / 1000,
     paid_at: Date.parse('2026-03-20T12:00:00Z') / 1000,
     reference: 'content-9',

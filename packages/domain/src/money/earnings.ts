@@ -104,6 +104,8 @@ export const EarningsPayoutSchema = z.object({
   created_at: z.number().int(),
   paid_at: z.number().int().nullable(),
   reference: z.string(),
+  /** Why PayPal did not pay it (decision 524), in words; null when nothing is wrong. */
+  reason: z.string().nullable(),
 });
 export type EarningsPayout = z.infer<typeof EarningsPayoutSchema>;
 

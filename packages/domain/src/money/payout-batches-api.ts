@@ -21,6 +21,13 @@ export const PayoutBatchItemSchema = z.object({
   paypal_status: z.string().nullable(),
   /** PayPal's payout_item_id: the reference the creator sees. */
   paypal_item_id: z.string().nullable(),
+  /** What the state means for ops and what to do (decision 524). */
+  ops_meaning: z.string(),
+  /** PayPal's reason (its error name), and the same in words; null when none. */
+  reason: z.string().nullable(),
+  reason_text: z.string().nullable(),
+  /** Whether ops may cancel it at PayPal now (an unclaimed item). */
+  can_cancel: z.boolean(),
   sender_item_id: z.string().nullable(),
   /** 0 for the first attempt; +1 for each retry after the creator fixed the e-mail. */
   attempt: z.number(),
@@ -33,8 +40,16 @@ export const PayoutBatchSchema = z.object({
   sender_batch_id: z.string(),
   provider: z.enum(['ledger', 'paypal']),
   provider_batch_id: z.string().nullable(),
-  /** 'creating' until the provider answered, then PayPal's batch_status. */
+  /**
+   * 'creating' until the provider took it (retrying meanwhile on 429/5xx), 'refused' (PayPal
+   * said no) or 'stuck' (retries used up) until ops act, 'released' (ops gave its payouts back
+   * to owed), then PayPal's batch_status (PENDING, PROCESSING, SUCCESS, DENIED, CANCELED).
+   */
   status: z.string(),
+  last_error: z.string().nullable(),
+  send_attempts: z.number(),
+  next_attempt_at: z.string().nullable(),
+  waiting_for_ops: z.boolean(),
   created_by: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
@@ -49,7 +64,11 @@ export type PayoutBatch = z.infer<typeof PayoutBatchSchema>;
 export const PayoutBatchesSchema = z.object({ batches: z.array(PayoutBatchSchema) });
 
 export const PayoutRunResultSchema = z.object({
-  /** The batch this run created; null when nothing was ready to send. */
+  /** What the run did: sent, retrying (PayPal busy), refused, stuck, released, nothing_ready. */
+  outcome: z.enum(['sent', 'retrying', 'refused', 'stuck', 'released', 'nothing_ready']),
+  /** The same in one sentence for ops, with PayPal's reason when it said no. */
+  message: z.string(),
+  /** The batch this run created (or acted on); null when nothing was ready to send. */
   batch: PayoutBatchSchema.nullable(),
   /** Owed payouts left out because the creator has not given a PayPal e-mail. */
   owed_without_paypal_email: z.number(),
@@ -71,3 +90,9 @@ export const PayoutHistorySchema = z.object({
 });
 
 export const PayoutParamsSchema = z.object({ payoutId: z.coerce.number().int().positive() });
+export const PayoutBatchParamsSchema = z.object({ batchId: z.coerce.number().int().positive() });
+export const PayoutResolveBodySchema = z.object({ action: z.enum(['retry', 'release']) });
+export const PayoutCancelResultSchema = z.object({
+  payout_id: z.number(),
+  state: z.enum(PAYOUT_STATES),
+});

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  batchEndedUnpaid,
+  canCancelPayout,
   isFinalPayoutState,
+  MAX_RETRY_DELAY_MS,
+  MAX_SEND_ATTEMPTS,
   nextPayoutState,
   nextPollDelayMs,
   retriesAfterEmailChange,
+  retryDelayMs,
   senderItemIdOf,
 } from './payout-run';
 import { payoutStateOfStored, storedStatusOf } from './payout-status';
@@ -17,7 +22,11 @@ describe('nextPayoutState (a PayPal report about an item we sent)', () => {
     ['on_hold', 'SUCCESS', 'paid'],
     ['unclaimed', 'SUCCESS', 'paid'],
     ['unclaimed', 'RETURNED', 'returned'],
-    ['paid', 'REVERSED', 'returned'],
+    ['paid', 'REVERSED', 'reversed'],
+    ['paid', 'REFUNDED', 'refunded'],
+    ['paid', 'RETURNED', 'returned'],
+    ['sent', 'BLOCKED', 'blocked'],
+    ['blocked', 'SUCCESS', 'paid'],
   ] as const)('moves %s on %s to %s', (from, status, to) => {
     expect(nextPayoutState(from, status)).toBe(to);
   });
@@ -32,6 +41,9 @@ describe('nextPayoutState (a PayPal report about an item we sent)', () => {
     ['failed', 'SUCCESS'],
     ['returned', 'SUCCESS'],
     ['owed', 'SUCCESS'],
+    ['refunded', 'SUCCESS'],
+    ['reversed', 'SUCCESS'],
+    ['paid', 'BLOCKED'],
   ] as const)('keeps %s on a late or stale %s', (from, status) => {
     expect(nextPayoutState(from, status)).toBeNull();
   });
@@ -68,5 +80,33 @@ describe('payout rules', () => {
       expect(payoutStateOfStored(storedStatusOf(s))).toBe(s);
     }
     expect(payoutStateOfStored('pending')).toBe('owed');
+  });
+});
+
+describe('trying PayPal again (decision 523)', () => {
+  it('waits PayPal’s Retry-After when it gave one, else 15 s doubling, never more than the cap', () => {
+    expect(retryDelayMs(1, 7_000)).toBe(7_000);
+    expect(retryDelayMs(1, null)).toBe(15_000);
+    expect(retryDelayMs(3, null)).toBe(60_000);
+    expect(retryDelayMs(2, 3_600_000)).toBe(MAX_RETRY_DELAY_MS);
+  });
+
+  it('stops after MAX_SEND_ATTEMPTS: ops are alerted instead', () => {
+    expect(retryDelayMs(MAX_SEND_ATTEMPTS - 1, null)).not.toBeNull();
+    expect(retryDelayMs(MAX_SEND_ATTEMPTS, null)).toBeNull();
+  });
+
+  it('ends a DENIED or CANCELED batch unpaid, and lets only an unclaimed item be cancelled', () => {
+    expect(batchEndedUnpaid('DENIED')).toBe(true);
+    expect(batchEndedUnpaid('canceled')).toBe(true);
+    expect(batchEndedUnpaid('SUCCESS')).toBe(false);
+    expect(canCancelPayout('unclaimed')).toBe(true);
+    expect(canCancelPayout('paid')).toBe(false);
+  });
+
+  it('sends again after an e-mail change neither blocked, refunded nor reversed payouts', () => {
+    for (const s of ['blocked', 'refunded', 'reversed'] as const) {
+      expect(retriesAfterEmailChange(s)).toBe(false);
+    }
   });
 });

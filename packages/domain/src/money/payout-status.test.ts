@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   PAYOUT_STATE_COPY,
+  PAYOUT_STATE_FOR_OPS,
+  PAYOUT_STATES,
+  payoutReason,
   payoutStateOfPaypal,
   payoutStateOfStored,
   payoutTimeline,
@@ -14,10 +17,10 @@ describe('payoutStateOfPaypal (PayPal Payouts item transaction_status)', () => {
     ['ONHOLD', 'on_hold'],
     ['UNCLAIMED', 'unclaimed'],
     ['RETURNED', 'returned'],
-    ['REFUNDED', 'returned'],
-    ['REVERSED', 'returned'],
+    ['REFUNDED', 'refunded'],
+    ['REVERSED', 'reversed'],
     ['FAILED', 'failed'],
-    ['BLOCKED', 'failed'],
+    ['BLOCKED', 'blocked'],
     ['SOMETHING_NEW', 'sent'],
   ])('reads %s as %s', (status, state) => expect(payoutStateOfPaypal(status)).toBe(state));
 });
@@ -64,5 +67,26 @@ describe('payoutTimeline', () => {
   it('ends in the state it ended in when that is not paid', () => {
     const steps = payoutTimeline('failed', { approvedAt: 1, createdAt: 2, sentAt: 3, finalAt: 4 });
     expect(steps.at(-1)).toEqual({ label: 'Payment failed', at: 4, done: true });
+  });
+});
+
+describe('what each state means (decision 524)', () => {
+  it('never tells the creator to fix the e-mail for a payment PayPal blocked, refunded or reversed', () => {
+    for (const state of ['blocked', 'refunded', 'reversed'] as const) {
+      expect(PAYOUT_STATE_COPY[state].help).not.toMatch(/update it in your profile/);
+    }
+    expect(PAYOUT_STATE_COPY.blocked.help).toMatch(/not a problem with your e-mail/);
+    expect(PAYOUT_STATE_COPY.failed.help).toMatch(/update it in your profile/);
+  });
+
+  it('gives PayPal’s reasons in words and keeps an unknown one as it is', () => {
+    expect(payoutReason('RECEIVER_UNREGISTERED')).toBe('No PayPal account uses this e-mail yet.');
+    expect(payoutReason('SOMETHING_NEW')).toBe('SOMETHING_NEW');
+    expect(payoutReason(null)).toBeNull();
+  });
+
+  it('has words for ops for every state', () => {
+    for (const state of PAYOUT_STATES)
+      expect(PAYOUT_STATE_FOR_OPS[state].length).toBeGreaterThan(3);
   });
 });

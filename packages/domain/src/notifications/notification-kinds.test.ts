@@ -41,8 +41,9 @@ describe('contentNews', () => {
 describe('payoutNews', () => {
   it('sends a failed payout to the profile, where the PayPal e-mail is fixed', () => {
     const news = payoutNews({
-      kind: 'payout_failed',
+      state: 'failed',
       payoutId: 4,
+      attempt: 0,
       mediaId: 70,
       campaignName: 'Summer Glow',
       amountCents: 4_950,
@@ -51,6 +52,26 @@ describe('payoutNews', () => {
     expect(news.body).toBe(
       '$49.50 for Summer Glow could not be paid. Check your PayPal e-mail in your profile.',
     );
+  });
+
+  it('tells a blocked payment in its own words, with PayPal’s reason, never "fix your e-mail"', () => {
+    const news = payoutNews({
+      state: 'blocked',
+      payoutId: 4,
+      attempt: 1,
+      mediaId: 70,
+      campaignName: 'Summer Glow',
+      amountCents: 4_950,
+      reason: 'PayPal restricts payments to this account.',
+    });
+    expect(news).toMatchObject({
+      kind: 'payout_problem',
+      title: 'Blocked by PayPal',
+      link: '/creator/dashboard/earnings',
+      dedupeKey: 'payout:4:1:blocked',
+    });
+    expect(news.body).toContain('It is not a problem with your e-mail');
+    expect(news.body).toContain('(PayPal restricts payments to this account.)');
   });
 });
 

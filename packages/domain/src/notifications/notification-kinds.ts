@@ -1,5 +1,6 @@
 import type { ContentAction } from '../content/transitions';
 import { formatDollars } from '../money/format';
+import { PAYOUT_STATE_COPY, type PayoutState } from '../money/payout-status';
 
 /**
  * The creator's notification centre (issue 15): every kind of news the portal raises. Each is
@@ -18,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'payout_sent',
   'payout_paid',
   'payout_failed',
+  'payout_problem',
   'deadline_soon',
   'deadline_missed',
   'campaign_changed',
@@ -41,6 +43,7 @@ export const EMAILED_KINDS: readonly NotificationKind[] = [
   'payout_sent',
   'payout_paid',
   'payout_failed',
+  'payout_problem',
 ];
 
 /** Whether news of this kind also goes out by e-mail. */
@@ -105,6 +108,7 @@ const CONTENT_COPY: Record<
     | 'deadline_soon'
     | 'deadline_missed'
     | 'campaign_changed'
+    | 'payout_problem'
   >,
   (campaign: string, amount: string) => { title: string; body: string }
 > = {
@@ -149,25 +153,55 @@ export function contentNews(input: ContentNewsInput): NotificationDraft | null {
   };
 }
 
-/** A payout's own moves (PayPal's answers): sent, paid or failed. */
+/**
+ * A payout's own moves (PayPal's answers), as the creator hears of them (decision 524): sent,
+ * paid, failed or returned (the e-mail is the thing to check), and the states that need their
+ * own words (unclaimed, refunded, reversed, blocked), with PayPal's reason when it gave one.
+ * On hold is not news. One notification per payout attempt and state.
+ */
 export function payoutNews(input: {
-  kind: 'payout_sent' | 'payout_paid' | 'payout_failed';
+  state: PayoutState;
   payoutId: number;
+  attempt: number;
   mediaId: number | null;
   campaignName: string;
   amountCents: number;
+  reason?: string | null;
 }): NotificationDraft {
-  const copy = CONTENT_COPY[input.kind](input.campaignName, formatDollars(input.amountCents / 100));
+  const amount = formatDollars(input.amountCents / 100);
+  const { state } = input;
+  const kind: NotificationKind =
+    state === 'sent'
+      ? 'payout_sent'
+      : state === 'paid'
+        ? 'payout_paid'
+        : state === 'failed' || state === 'returned'
+          ? 'payout_failed'
+          : 'payout_problem';
+  const copy =
+    kind === 'payout_problem' || state === 'returned'
+      ? {
+          title: PAYOUT_STATE_COPY[state].label,
+          body: `${amount} for ${input.campaignName}: ${PAYOUT_STATE_COPY[state].help ?? ''}`.trim(),
+        }
+      : CONTENT_COPY[kind as 'payout_sent' | 'payout_paid' | 'payout_failed'](
+          input.campaignName,
+          amount,
+        );
+  const reason = input.reason ? ` (${input.reason})` : '';
   return {
-    kind: input.kind,
-    ...copy,
+    kind,
+    title: copy.title,
+    body: `${copy.body}${kind === 'payout_sent' || kind === 'payout_paid' ? '' : reason}`,
     link:
-      input.kind === 'payout_failed'
+      state === 'failed' || state === 'returned'
         ? notificationLinks.profile()
-        : input.mediaId !== null
-          ? notificationLinks.content(input.mediaId)
-          : notificationLinks.earnings(),
-    dedupeKey: `payout:${input.payoutId}:${input.kind}`,
+        : kind === 'payout_problem'
+          ? notificationLinks.earnings()
+          : input.mediaId !== null
+            ? notificationLinks.content(input.mediaId)
+            : notificationLinks.earnings(),
+    dedupeKey: `payout:${input.payoutId}:${input.attempt}:${state}`,
   };
 }
 

@@ -184,7 +184,18 @@ export const payouts = pgTable(
     paypal_email: text('paypal_email'),
     /** The payout's state (domain money/payout-status; 'pending' is owed). */
     status: text('status', {
-      enum: ['pending', 'sent', 'on_hold', 'unclaimed', 'paid', 'returned', 'failed'],
+      enum: [
+        'pending',
+        'sent',
+        'on_hold',
+        'unclaimed',
+        'paid',
+        'returned',
+        'refunded',
+        'reversed',
+        'blocked',
+        'failed',
+      ],
     })
       .notNull()
       .default('pending'),
@@ -205,6 +216,11 @@ export const payouts = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true }),
     /** When the payout reached a final state other than paid (failed, returned). */
     failed_at: timestamp('failed_at', { withTimezone: true }),
+    /**
+     * PayPal's reason for the last unhappy status (its error name, e.g. RECEIVER_UNREGISTERED),
+     * or ours for an attempt that ended with its batch (BATCH_DENIED): shown to creator and ops.
+     */
+    reason: text('reason'),
   },
   (t) => [
     index('payouts_user_id_idx').on(t.user_id),
@@ -265,6 +281,22 @@ export const payoutBatches = pgTable('payout_batches', {
   sent_at: timestamp('sent_at', { withTimezone: true }),
   /** When every item reached a final state. */
   completed_at: timestamp('completed_at', { withTimezone: true }),
+  /** Tries to hand the batch to the provider that failed transiently (429, 5xx, no answer). */
+  send_attempts: integer('send_attempts').notNull().default(0),
+  /** When the next try is due (PayPal's Retry-After, or a growing wait). */
+  next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }),
+  /** PayPal's last refusal or failure, as ops read it (its error name and message). */
+  last_error: text('last_error'),
+  last_error_at: timestamp('last_error_at', { withTimezone: true }),
+  /** When the batch was last read back (the status job, a webhook, the periodic read). */
+  last_read_at: timestamp('last_read_at', { withTimezone: true }),
+});
+
+/** PayPal webhook events already handled, by PayPal's event id: a repeat is answered, not redone. */
+export const paypalWebhookEvents = pgTable('paypal_webhook_events', {
+  event_id: text('event_id').primaryKey(),
+  event_type: text('event_type').notNull(),
+  received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

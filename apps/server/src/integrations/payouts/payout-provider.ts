@@ -1,72 +1,100 @@
 /**
- * A payout batch shaped like PayPal Payouts' `POST /v1/payments/payouts` request: the
- * `sender_batch_id` is our idempotency key (PayPal refuses a second batch with the same id), and
- * each item's `sender_item_id` names one payout attempt.
+ * Where payouts go, in our own words (issue 26): an owed payout goes in, the provider's reference
+ * and a status we know come out. The PayPal client maps PayPal's wire shapes to this; the ledger
+ * (the local default) implements it over our own tables. Decision 523.
  */
-export interface PayoutBatchRequest {
-  sender_batch_header: { sender_batch_id: string; email_subject?: string };
-  items: {
-    recipient_type: 'EMAIL';
-    amount: { value: string; currency: 'USD' };
-    receiver: string | null;
-    sender_item_id: string;
-    note?: string;
-  }[];
+
+/** One payout attempt to send: our reference (`payout-<id>-<attempt>`), cents, the e-mail. */
+export interface OwedItem {
+  ref: string;
+  amountCents: number;
+  receiver: string;
 }
 
-/** PayPal's batch statuses (DENIED, PENDING, PROCESSING, SUCCESS, CANCELED). */
-export type PayoutBatchStatus = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'DENIED' | 'CANCELED';
+/** A run's batch: our stable key (PayPal's sender_batch_id) and its items. */
+export interface OutgoingBatch {
+  key: string;
+  items: OwedItem[];
+}
 
-/** The provider's answer to a batch create: its batch id and status. */
-export interface PayoutBatchResult {
-  batch_header: {
-    payout_batch_id: string;
-    sender_batch_id: string;
-    batch_status: PayoutBatchStatus;
-  };
-  /** True when the sender_batch_id had been used: the answer is the batch created the first time. */
+/** Where a batch stands at the provider. */
+export type ProviderBatchStatus = 'pending' | 'processing' | 'success' | 'denied' | 'canceled';
+
+/** One item as the provider reports it now. */
+export interface ProviderItem {
+  ref: string;
+  /** The provider's id of the item (PayPal's payout_item_id): the reference the creator sees. */
+  providerItemId: string | null;
+  /** The provider's own status word (PayPal's transaction_status), kept in the history. */
+  status: string;
+  /** The provider's reason for an unhappy status (PayPal's error name), or null. */
+  reason: string | null;
+}
+
+export interface BatchReport {
+  providerBatchId: string;
+  status: ProviderBatchStatus;
+  items: ProviderItem[];
+}
+
+export interface SentBatch {
+  providerBatchId: string;
+  status: ProviderBatchStatus;
+  /** True when the key had been used: the answer is the batch created the first time. */
   duplicate?: boolean;
 }
 
-/** One item of a batch as the provider reports it now. */
-export interface PayoutItemStatus {
-  sender_item_id: string;
-  /** The provider's id of the item (PayPal's payout_item_id): the reference the creator sees. */
-  payout_item_id: string | null;
-  /** The provider's raw status (PayPal's transaction_status), kept in the payout's history. */
-  transaction_status: string;
-  /** PayPal's error name for a failed or unclaimed item (e.g. RECEIVER_UNREGISTERED). */
-  error: string | null;
-}
-
-export interface PayoutBatchDetail {
-  payout_batch_id: string;
-  sender_batch_id: string;
-  batch_status: PayoutBatchStatus;
-  items: PayoutItemStatus[];
-}
-
 /**
- * Where payouts go. The ledger provider (default) only records them and reports them paid after a
- * short delay; the PayPal Payouts provider sends them for real and reads back what PayPal reports.
+ * Why a provider call failed, classified (decision 523):
+ * - `refused`: the provider read the request and said no (PayPal 400, 403, 422; 401 after a
+ *   fresh token: our credentials). Sending it again changes nothing until someone acts.
+ * - `transient`: it may work later (PayPal 429, 5xx, no answer). `retryAfterMs` is the
+ *   provider's Retry-After, when it gave one.
  */
+export class PayoutProviderError extends Error {
+  constructor(
+    readonly kind: 'refused' | 'transient',
+    /** The provider's error name (INSUFFICIENT_FUNDS …) or a short code of ours. */
+    readonly code: string,
+    message: string,
+    readonly status: number | null = null,
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+    this.name = 'PayoutProviderError';
+  }
+}
+
+/** A webhook the provider sent, verified: its id (for de-duplication), type and what it names. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  providerBatchId: string | null;
+  providerItemId: string | null;
+}
+
 export interface PayoutProvider {
   readonly name: 'ledger' | 'paypal';
-  /** Records or sends a batch; the same sender_batch_id twice answers the first batch. */
-  createBatch(request: PayoutBatchRequest): Promise<PayoutBatchResult>;
-  /** The batch and every item's status as the provider reports them now. */
-  getBatch(payoutBatchId: string): Promise<PayoutBatchDetail>;
+  /** Sends a batch; the same key twice answers the first batch. @throws PayoutProviderError */
+  send(batch: OutgoingBatch): Promise<SentBatch>;
+  /** The batch and every item as the provider reports them now. @throws PayoutProviderError */
+  read(providerBatchId: string): Promise<BatchReport>;
   /**
-   * Whether a webhook delivery really comes from the provider (PayPal: its
-   * verify-webhook-signature call). The ledger sends none and accepts none.
+   * Cancels an unclaimed item (the money comes back): answers the item as it is after.
+   * @throws PayoutProviderError (refused when the item is no longer unclaimed)
+   */
+  cancelItem(providerItemId: string): Promise<ProviderItem>;
+  /**
+   * A webhook delivery, verified by the provider on its raw body (PayPal's
+   * verify-webhook-signature); null when it does not verify. The ledger sends none.
    */
   verifyWebhook(
+    rawBody: string,
     headers: Record<string, string | string[] | undefined>,
-    event: unknown,
-  ): Promise<boolean>;
+  ): Promise<ProviderEvent | null>;
   /** Whether the batch may be treated as paid now (ledger: on ops' word; PayPal: SUCCESS). */
-  confirmPaid(payoutBatchId: string): Promise<boolean>;
+  confirmPaid(providerBatchId: string): Promise<boolean>;
 }
 
-/** Cents as PayPal's decimal string: 5000 → '50.00'. */
+/** Cents as a decimal string: 5000 → '50.00'. */
 export const centsToValue = (cents: number) => (cents / 100).toFixed(2);

@@ -4,25 +4,27 @@ import {
   startPaypalTestServer,
 } from '../../../test/support/paypal-test-server';
 import { loadConfig } from '../../config';
-import type { PayoutBatchRequest, PayoutProvider } from './payout-provider';
-import { createPaypalPayouts, PaypalApiError } from './paypal-payouts';
+import { type OutgoingBatch, type PayoutProvider, PayoutProviderError } from './payout-provider';
+import { classifyPaypalAnswer, createPaypalPayouts, retryAfterMs } from './paypal-payouts';
 
 let paypal: PaypalTestServer;
 let provider: PayoutProvider;
 let n = 0;
 
-const batchOf = (
-  id: string,
-  ...items: [receiver: string, value: string][]
-): PayoutBatchRequest => ({
-  sender_batch_header: { sender_batch_id: id, email_subject: 'You have a payment' },
-  items: items.map(([receiver, value], i) => ({
-    recipient_type: 'EMAIL',
-    amount: { value, currency: 'USD' },
+const batchOf = (key: string, ...items: [receiver: string, cents: number][]): OutgoingBatch => ({
+  key,
+  items: items.map(([receiver, amountCents], i) => ({
+    ref: `${key}-item-${i}`,
+    amountCents,
     receiver,
-    sender_item_id: `${id}-item-${i}`,
   })),
 });
+
+const refusal = async (promise: Promise<unknown>) => {
+  const error = await promise.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(PayoutProviderError);
+  return error as PayoutProviderError;
+};
 
 beforeEach(async () => {
   await paypal?.close();
@@ -32,119 +34,139 @@ beforeEach(async () => {
 });
 afterAll(() => paypal.close());
 
-describe('PayPal Payouts provider', () => {
-  it('creates a batch, then reads every item back as PayPal settles it', async () => {
+describe('PayPal client: our interface, PayPal underneath', () => {
+  it('sends a batch with a stable sender_batch_id and PayPal-Request-Id, then reads each item as PayPal settles it', async () => {
     paypal.outcomeFor('gone@example.com', 'UNCLAIMED');
-    const created = await provider.createBatch(
-      batchOf(`run-${n}`, ['ana@example.com', '50.00'], ['gone@example.com', '12.50']),
+    const sent = await provider.send(
+      batchOf(`run-${n}`, ['ana@example.com', 5000], ['gone@example.com', 1250]),
     );
-    expect(created.batch_header).toMatchObject({
-      sender_batch_id: `run-${n}`,
-      batch_status: 'PENDING',
-    });
-    expect(created.duplicate).toBeUndefined();
-
-    const before = await provider.getBatch(created.batch_header.payout_batch_id);
-    expect(before.items.map((i) => i.transaction_status)).toEqual(['PENDING', 'PENDING']);
-    expect(await provider.confirmPaid(created.batch_header.payout_batch_id)).toBe(false);
-
+    expect(sent.status).toBe('pending');
+    expect(paypal.createRequestIds).toEqual([`run-${n}`]);
+    const fake = paypal.batches.get(sent.providerBatchId)!;
+    expect(fake.senderBatchId).toBe(`run-${n}`);
+    expect(fake.items[0]!.payout_item.amount).toEqual({ value: '50.00', currency: 'USD' });
+    paypal.startProcessing();
+    expect((await provider.read(sent.providerBatchId)).status).toBe('processing');
     paypal.settle();
-    const after = await provider.getBatch(created.batch_header.payout_batch_id);
-    expect(after.batch_status).toBe('SUCCESS');
-    expect(after.items).toEqual([
+    const report = await provider.read(sent.providerBatchId);
+    expect(report.status).toBe('success');
+    expect(report.items).toEqual([
+      expect.objectContaining({ ref: `run-${n}-item-0`, status: 'SUCCESS', reason: null }),
       expect.objectContaining({
-        sender_item_id: `run-${n}-item-0`,
-        transaction_status: 'SUCCESS',
-        error: null,
-      }),
-      expect.objectContaining({
-        sender_item_id: `run-${n}-item-1`,
-        transaction_status: 'UNCLAIMED',
-        error: 'RECEIVER_UNREGISTERED',
+        ref: `run-${n}-item-1`,
+        status: 'UNCLAIMED',
+        reason: 'RECEIVER_UNREGISTERED',
       }),
     ]);
-    expect(after.items[0]!.payout_item_id).toMatch(/^I/);
-    // One token served every call.
     expect(paypal.calls.get('token')).toBe(1);
   });
 
-  it('answers a reused sender_batch_id with the first batch, and pays nothing twice', async () => {
-    const request = batchOf(`once-${n}`, ['ana@example.com', '50.00']);
-    const first = await provider.createBatch(request);
-    const again = await provider.createBatch(request);
-    expect(again.duplicate).toBe(true);
-    expect(again.batch_header.payout_batch_id).toBe(first.batch_header.payout_batch_id);
-    expect(paypal.batches.size).toBe(1);
-  });
-
-  it('after a crash that lost PayPal’s answer, the re-run finds the batch PayPal kept', async () => {
-    const request = batchOf(`crash-${n}`, ['ana@example.com', '50.00']);
+  it('answers a reused key with the first batch, and pays nothing twice (also after a lost answer)', async () => {
+    const batch = batchOf(`once-${n}`, ['ana@example.com', 5000]);
     paypal.dropNextCreateAnswer();
-    await expect(provider.createBatch(request)).rejects.toThrow();
-    expect(paypal.batches.size).toBe(1);
-    const rerun = await provider.createBatch(request);
-    expect(rerun.duplicate).toBe(true);
-    expect(rerun.batch_header.payout_batch_id).toBe([...paypal.batches.keys()][0]);
+    expect((await refusal(provider.send(batch))).kind).toBe('transient');
+    const again = await provider.send(batch);
+    expect(again.providerBatchId).toBe([...paypal.batches.keys()][0]);
     expect(paypal.batches.size).toBe(1);
   });
 
-  it('keeps the token until shortly before it expires, then asks for a new one', async () => {
-    let now = Date.now();
-    const timed = createPaypalPayouts(paypal.settings, { clock: () => new Date(now) });
-    const created = await timed.createBatch(batchOf(`tok-${n}`, ['ana@example.com', '1.00']));
-    await timed.getBatch(created.batch_header.payout_batch_id);
-    expect(paypal.calls.get('token')).toBe(1);
-    now += 32_400_000 - 30_000; // within the last minute of the token's nine hours
-    await timed.getBatch(created.batch_header.payout_batch_id);
-    expect(paypal.calls.get('token')).toBe(2);
+  it.each([
+    [400, 'VALIDATION_ERROR'],
+    [403, 'NOT_AUTHORIZED'],
+    [422, 'INSUFFICIENT_FUNDS'],
+  ] as const)('classifies %i (%s) as refused, with PayPal’s reason', async (status, name) => {
+    paypal.refuseNext('create', { status });
+    const error = await refusal(provider.send(batchOf(`no-${n}`, ['ana@example.com', 100])));
+    expect(error).toMatchObject({ kind: 'refused', code: name, status, retryAfterMs: null });
+    expect(error.message).toMatch(/./);
+    expect(paypal.batches.size).toBe(0);
   });
 
-  it('shares one token request between concurrent calls, and renews a revoked token once', async () => {
-    const created = await provider.createBatch(batchOf(`con-${n}`, ['ana@example.com', '1.00']));
-    paypal.revokeTokens();
-    const id = created.batch_header.payout_batch_id;
-    await Promise.all([provider.getBatch(id), provider.getBatch(id), provider.getBatch(id)]);
-    expect(paypal.calls.get('token')).toBe(2);
+  it.each([
+    [429, 'RATE_LIMIT_REACHED', 7],
+    [503, 'SERVICE_UNAVAILABLE', 2],
+    [500, 'INTERNAL_SERVER_ERROR', undefined],
+  ] as const)('classifies %i (%s) as transient, with Retry-After', async (status, name, after) => {
+    paypal.refuseNext('create', { status, retryAfter: after });
+    const error = await refusal(provider.send(batchOf(`busy-${n}`, ['ana@example.com', 100])));
+    expect(error).toMatchObject({ kind: 'transient', code: name, status });
+    expect(error.retryAfterMs).toBe(after === undefined ? null : after * 1000);
   });
 
-  it('refuses wrong client credentials with PayPal’s own answer', async () => {
+  it('refuses wrong credentials as refused (ops must fix the configuration)', async () => {
     const impostor = createPaypalPayouts({ ...paypal.settings, clientSecret: 'wrong' });
-    await expect(
-      impostor.createBatch(batchOf(`bad-${n}`, ['ana@example.com', '1.00'])),
-    ).rejects.toMatchObject({ status: 401 });
-    expect(paypal.batches.size).toBe(0);
+    const error = await refusal(impostor.send(batchOf(`bad-${n}`, ['ana@example.com', 100])));
+    expect(error).toMatchObject({ kind: 'refused', code: 'AUTHENTICATION_FAILURE', status: 401 });
   });
 
-  it('surfaces PayPal’s validation error for a malformed item and creates nothing', async () => {
-    const error = await provider
-      .createBatch(batchOf(`shape-${n}`, ['not-an-email', '1.00']))
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PaypalApiError);
-    expect((error as PaypalApiError).body).toMatchObject({
-      name: 'VALIDATION_ERROR',
-      details: [{ field: 'items[0].receiver' }],
+  it('renews a revoked token once, shared by concurrent calls', async () => {
+    const sent = await provider.send(batchOf(`con-${n}`, ['ana@example.com', 100]));
+    paypal.revokeTokens();
+    await Promise.all([1, 2, 3].map(() => provider.read(sent.providerBatchId)));
+    expect(paypal.calls.get('token')).toBe(2);
+  });
+
+  it('reads DENIED and CANCELED batches as such', async () => {
+    const a = await provider.send(batchOf(`d-${n}`, ['ana@example.com', 100]));
+    paypal.denyBatch(a.providerBatchId);
+    expect((await provider.read(a.providerBatchId)).status).toBe('denied');
+    const b = await provider.send(batchOf(`c-${n}`, ['ana@example.com', 100]));
+    paypal.cancelBatch(b.providerBatchId);
+    expect((await provider.read(b.providerBatchId)).status).toBe('canceled');
+  });
+
+  it('cancels an unclaimed item (it comes back RETURNED) and refuses to cancel any other', async () => {
+    paypal.outcomeFor('gone@example.com', 'UNCLAIMED');
+    const sent = await provider.send(
+      batchOf(`x-${n}`, ['gone@example.com', 100], ['ana@example.com', 100]),
+    );
+    paypal.settle();
+    const [unclaimed, paid] = (await provider.read(sent.providerBatchId)).items;
+    expect(await provider.cancelItem(unclaimed!.providerItemId!)).toMatchObject({
+      status: 'RETURNED',
     });
-    expect(paypal.batches.size).toBe(0);
+    const error = await refusal(provider.cancelItem(paid!.providerItemId!));
+    expect(error.kind).toBe('refused');
   });
 
-  it('never sends an item without a receiver', async () => {
-    const request = batchOf(`none-${n}`, ['ana@example.com', '1.00']);
-    request.items[0]!.receiver = null;
-    await expect(provider.createBatch(request)).rejects.toThrow(/no PayPal e-mail/);
-    expect(paypal.calls.get('create')).toBeUndefined();
-  });
-
-  it('verifies webhooks with PayPal, and refuses forged or unsigned ones', async () => {
-    const event = { id: 'WH-1', event_type: 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED', resource: {} };
-    const headers = paypal.signWebhook(event);
-    expect(await provider.verifyWebhook(headers, event)).toBe(true);
-    expect(await provider.verifyWebhook(headers, { ...event, id: 'WH-2' })).toBe(false);
+  it('verifies a webhook on its raw body through PayPal’s call (a certificate signature)', async () => {
+    const sent = await provider.send(batchOf(`w-${n}`, ['ana@example.com', 100]));
+    paypal.settle();
+    const delivery = paypal.sign(
+      paypal.eventFor('PAYMENT.PAYOUTS-ITEM.SUCCEEDED', { senderItemId: `w-${n}-item-0` }),
+    );
+    const event = await provider.verifyWebhook(delivery.rawBody, delivery.headers);
+    expect(event).toMatchObject({
+      type: 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED',
+      providerBatchId: sent.providerBatchId,
+      providerItemId: paypal.item(`w-${n}-item-0`).payout_item_id,
+    });
+    // The same event re-encoded is not what PayPal signed.
     expect(
-      await provider.verifyWebhook({ ...headers, 'paypal-transmission-sig': 'forged' }, event),
-    ).toBe(false);
-    expect(await provider.verifyWebhook({}, event)).toBe(false);
+      await provider.verifyWebhook(JSON.stringify(delivery.event), delivery.headers),
+    ).toBeNull();
+    const forged = {
+      ...delivery.headers,
+      'paypal-transmission-sig': Buffer.from('forged').toString('base64'),
+    };
+    expect(await provider.verifyWebhook(delivery.rawBody, forged)).toBeNull();
+    expect(await provider.verifyWebhook(delivery.rawBody, {})).toBeNull();
     const otherHook = createPaypalPayouts({ ...paypal.settings, webhookId: 'WH-OTHER' });
-    expect(await otherHook.verifyWebhook(headers, event)).toBe(false);
+    expect(await otherHook.verifyWebhook(delivery.rawBody, delivery.headers)).toBeNull();
+  });
+});
+
+describe('classifyPaypalAnswer and retryAfterMs', () => {
+  it('reads Retry-After in seconds or as a date', () => {
+    const now = Date.parse('2026-11-26T10:00:00Z');
+    expect(retryAfterMs('3', now)).toBe(3000);
+    expect(retryAfterMs('Thu, 26 Nov 2026 10:00:30 GMT', now)).toBe(30_000);
+    expect(retryAfterMs(null, now)).toBeNull();
+    expect(classifyPaypalAnswer(502, null, null, now)).toMatchObject({
+      kind: 'transient',
+      code: 'HTTP_502',
+    });
+    expect(classifyPaypalAnswer(404, null, null, now).kind).toBe('refused');
   });
 });
 

@@ -1,11 +1,20 @@
-import type { PayoutBatchDetail, PayoutBatchResult, PayoutProvider } from './payout-provider';
+import type {
+  BatchReport,
+  OutgoingBatch,
+  PayoutProvider,
+  ProviderBatchStatus,
+  ProviderEvent,
+  ProviderItem,
+  SentBatch,
+} from './payout-provider';
+import { centsToValue, PayoutProviderError } from './payout-provider';
 import type {
   PaypalBatch,
   PaypalBatchCreated,
+  PaypalBatchRequest,
   PaypalError,
+  PaypalItem,
   PaypalToken,
-  PaypalVerifyRequest,
-  PaypalVerifyResult,
 } from './paypal-api';
 import { webhookHeadersOf } from './paypal-api';
 
@@ -18,28 +27,77 @@ export interface PaypalSettings {
   webhookId?: string;
 }
 
-/** A PayPal answer that is not a success, with PayPal's error body when it sent one. */
-export class PaypalApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: PaypalError | null,
-  ) {
-    super(`PayPal answered ${status}${body ? `: ${body.name} ${body.message}` : ''}`);
-    this.name = 'PaypalApiError';
-  }
-}
-
 /** Items per page when reading a batch back (PayPal allows up to 1000). */
 const PAGE_SIZE = 1000;
 /** A token is renewed this long before PayPal says it expires, so no call carries a stale one. */
 const TOKEN_MARGIN_MS = 60_000;
+/** What PayPal's e-mail to the creator says. */
+const EMAIL_SUBJECT = 'You have a payment from your creator portal';
 
 /**
- * PayPal Payouts over plain fetch (PayPal's maintained server SDK has no Payouts). The OAuth2
- * client-credentials token is cached until shortly before it expires and shared by concurrent
- * calls; a 401 drops it and the call is tried once more with a fresh one. A batch whose
- * sender_batch_id PayPal has seen answers the original batch (PayPal's duplicate error links to
- * it), so a re-run after a crash never pays twice.
+ * Retry-After as milliseconds: PayPal sends seconds; an HTTP date is read too. Null when absent
+ * or unreadable.
+ */
+export function retryAfterMs(header: string | null, now: number): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+/**
+ * PayPal's answer as our error (decision 523): 429 and 5xx may work later (transient, with
+ * Retry-After); 400, 403, 422 — and 401 with a fresh token, 404 — are PayPal saying no: refused,
+ * with its error name and message, which ops read.
+ */
+export function classifyPaypalAnswer(
+  status: number,
+  body: PaypalError | null,
+  retryAfter: string | null,
+  now: number,
+): PayoutProviderError {
+  const code = body?.name ?? `HTTP_${status}`;
+  const detail = body?.details
+    ?.map((d) => d.issue)
+    .filter(Boolean)
+    .join('; ');
+  const message = [body?.message ?? `PayPal answered ${status}`, detail]
+    .filter(Boolean)
+    .join(' — ');
+  if (status === 429 || status >= 500) {
+    return new PayoutProviderError(
+      'transient',
+      code,
+      message,
+      status,
+      retryAfterMs(retryAfter, now),
+    );
+  }
+  return new PayoutProviderError('refused', code, message, status, null);
+}
+
+const batchStatusOf = (status: string): ProviderBatchStatus =>
+  (['pending', 'processing', 'success', 'denied', 'canceled'] as const).find(
+    (s) => s === status.toLowerCase(),
+  ) ?? 'pending';
+
+const itemOf = (item: PaypalItem): ProviderItem => ({
+  ref: item.payout_item.sender_item_id,
+  providerItemId: item.payout_item_id,
+  status: item.transaction_status,
+  reason: item.errors?.name ?? null,
+});
+
+/**
+ * PayPal Payouts over plain fetch (PayPal's maintained server SDK has no Payouts), mapped to our
+ * provider interface. The OAuth2 client-credentials token is cached until shortly before it
+ * expires and shared by concurrent calls; a 401 drops it and the call is tried once more. A
+ * batch carries our stable key as `sender_batch_id` and as `PayPal-Request-Id`: PayPal answers a
+ * repeat with the first answer, and refuses a reused sender_batch_id with a link to the
+ * original batch, which is read and answered — a re-run after a crash never pays twice. Errors
+ * are classified (classifyPaypalAnswer); nothing here retries: the payouts service decides when
+ * to try again (through the job queue, honouring Retry-After).
  */
 export function createPaypalPayouts(
   settings: PaypalSettings,
@@ -50,9 +108,30 @@ export function createPaypalPayouts(
   let cached: { token: string; expiresAt: number } | null = null;
   let pending: Promise<string> | null = null;
 
+  async function fetchOrTransient(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetcher(url, init);
+    } catch (error) {
+      throw new PayoutProviderError(
+        'transient',
+        'NO_ANSWER',
+        `PayPal did not answer: ${(error as Error).message}`,
+      );
+    }
+  }
+
+  async function failure(res: Response): Promise<PayoutProviderError> {
+    return classifyPaypalAnswer(
+      res.status,
+      await errorBody(res),
+      res.headers.get('retry-after'),
+      clock().getTime(),
+    );
+  }
+
   async function fetchToken(): Promise<string> {
     const basic = Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64');
-    const res = await fetcher(`${settings.baseUrl}/v1/oauth2/token`, {
+    const res = await fetchOrTransient(`${settings.baseUrl}/v1/oauth2/token`, {
       method: 'POST',
       headers: {
         authorization: `Basic ${basic}`,
@@ -61,7 +140,18 @@ export function createPaypalPayouts(
       },
       body: 'grant_type=client_credentials',
     });
-    if (!res.ok) throw new PaypalApiError(res.status, await errorBody(res));
+    if (!res.ok) {
+      if (res.status === 401) {
+        await res.body?.cancel();
+        throw new PayoutProviderError(
+          'refused',
+          'AUTHENTICATION_FAILURE',
+          'PayPal refused our credentials: check PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.',
+          401,
+        );
+      }
+      throw await failure(res);
+    }
     const token = (await res.json()) as PaypalToken;
     cached = {
       token: token.access_token,
@@ -78,17 +168,28 @@ export function createPaypalPayouts(
     return pending;
   }
 
-  async function call(path: string, init: { method: string; body?: unknown }): Promise<Response> {
+  /** One API call with the bearer token; a body given as a string is sent as it is. */
+  async function call(
+    path: string,
+    init: { method: string; body?: unknown; requestId?: string },
+  ): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
       const used = await token();
-      const res = await fetcher(`${settings.baseUrl}${path}`, {
+      const body =
+        init.body === undefined
+          ? undefined
+          : typeof init.body === 'string'
+            ? init.body
+            : JSON.stringify(init.body);
+      const res = await fetchOrTransient(`${settings.baseUrl}${path}`, {
         method: init.method,
         headers: {
           authorization: `Bearer ${used}`,
           accept: 'application/json',
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(init.requestId ? { 'paypal-request-id': init.requestId } : {}),
         },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body,
       });
       if (res.status !== 401 || attempt > 0) return res;
       // Revoked or expired early: forget it (unless a concurrent call already renewed it) and
@@ -98,28 +199,23 @@ export function createPaypalPayouts(
     }
   }
 
-  async function getBatch(payoutBatchId: string): Promise<PayoutBatchDetail> {
-    const items: PayoutBatchDetail['items'] = [];
+  async function read(providerBatchId: string): Promise<BatchReport> {
+    const items: ProviderItem[] = [];
     for (let page = 1; ; page++) {
       const query = `page=${page}&page_size=${PAGE_SIZE}`;
-      const res = await call(`/v1/payments/payouts/${encodeURIComponent(payoutBatchId)}?${query}`, {
-        method: 'GET',
-      });
-      if (!res.ok) throw new PaypalApiError(res.status, await errorBody(res));
+      const res = await call(
+        `/v1/payments/payouts/${encodeURIComponent(providerBatchId)}?${query}`,
+        {
+          method: 'GET',
+        },
+      );
+      if (!res.ok) throw await failure(res);
       const batch = (await res.json()) as PaypalBatch;
-      for (const item of batch.items ?? []) {
-        items.push({
-          sender_item_id: item.payout_item.sender_item_id,
-          payout_item_id: item.payout_item_id,
-          transaction_status: item.transaction_status,
-          error: item.errors?.name ?? null,
-        });
-      }
+      items.push(...(batch.items ?? []).map(itemOf));
       if ((batch.items ?? []).length < PAGE_SIZE) {
         return {
-          payout_batch_id: batch.batch_header.payout_batch_id,
-          sender_batch_id: batch.batch_header.sender_batch_header.sender_batch_id,
-          batch_status: batch.batch_header.batch_status,
+          providerBatchId: batch.batch_header.payout_batch_id,
+          status: batchStatusOf(batch.batch_header.batch_status),
           items,
         };
       }
@@ -129,63 +225,95 @@ export function createPaypalPayouts(
   return {
     name: 'paypal',
 
-    async createBatch(request): Promise<PayoutBatchResult> {
-      const items = request.items.map((item) => {
-        if (!item.receiver) {
-          throw new Error(`Payout item ${item.sender_item_id} has no PayPal e-mail to pay.`);
-        }
-        return { ...item, receiver: item.receiver };
-      });
+    async send(batch: OutgoingBatch): Promise<SentBatch> {
+      const request: PaypalBatchRequest = {
+        sender_batch_header: { sender_batch_id: batch.key, email_subject: EMAIL_SUBJECT },
+        items: batch.items.map((item) => ({
+          recipient_type: 'EMAIL',
+          amount: { value: centsToValue(item.amountCents), currency: 'USD' },
+          receiver: item.receiver,
+          sender_item_id: item.ref,
+        })),
+      };
       const res = await call('/v1/payments/payouts', {
         method: 'POST',
-        body: { sender_batch_header: request.sender_batch_header, items },
+        body: request,
+        requestId: batch.key,
       });
       if (res.ok) {
         const created = (await res.json()) as PaypalBatchCreated;
         return {
-          batch_header: {
-            payout_batch_id: created.batch_header.payout_batch_id,
-            sender_batch_id: created.batch_header.sender_batch_header.sender_batch_id,
-            batch_status: created.batch_header.batch_status,
-          },
+          providerBatchId: created.batch_header.payout_batch_id,
+          status: batchStatusOf(created.batch_header.batch_status),
         };
       }
       const body = await errorBody(res);
       const original = duplicateOf(body);
       if (res.status === 400 && original) {
-        const batch = await getBatch(original);
-        return {
-          batch_header: {
-            payout_batch_id: batch.payout_batch_id,
-            sender_batch_id: batch.sender_batch_id,
-            batch_status: batch.batch_status,
-          },
-          duplicate: true,
-        };
+        const report = await read(original);
+        return { providerBatchId: report.providerBatchId, status: report.status, duplicate: true };
       }
-      throw new PaypalApiError(res.status, body);
+      throw classifyPaypalAnswer(
+        res.status,
+        body,
+        res.headers.get('retry-after'),
+        clock().getTime(),
+      );
     },
 
-    getBatch,
+    read,
 
-    async verifyWebhook(headers, event) {
+    async cancelItem(providerItemId) {
+      const res = await call(
+        `/v1/payments/payouts-item/${encodeURIComponent(providerItemId)}/cancel`,
+        { method: 'POST', requestId: `cancel-${providerItemId}` },
+      );
+      if (!res.ok) throw await failure(res);
+      return itemOf((await res.json()) as PaypalItem);
+    },
+
+    async verifyWebhook(rawBody, headers): Promise<ProviderEvent | null> {
       const signed = webhookHeadersOf(headers);
-      if (!signed || !settings.webhookId) return false;
-      const body: PaypalVerifyRequest = {
-        ...signed,
-        webhook_id: settings.webhookId,
-        webhook_event: event,
+      if (!signed || !settings.webhookId) return null;
+      let event: {
+        id?: unknown;
+        event_type?: unknown;
+        resource?: {
+          payout_item_id?: unknown;
+          payout_batch_id?: unknown;
+          batch_header?: { payout_batch_id?: unknown };
+        };
       };
+      try {
+        event = JSON.parse(rawBody);
+      } catch {
+        return null;
+      }
+      if (typeof event?.id !== 'string' || typeof event.event_type !== 'string') return null;
+      // PayPal checks its signature over the bytes it sent: the event goes back exactly as it
+      // came (raw), never re-encoded, as the last field of the verification request.
+      const head = JSON.stringify({ ...signed, webhook_id: settings.webhookId });
+      const body = `${head.slice(0, -1)},"webhook_event":${rawBody}}`;
       const res = await call('/v1/notifications/verify-webhook-signature', {
         method: 'POST',
         body,
       });
-      if (!res.ok) throw new PaypalApiError(res.status, await errorBody(res));
-      return ((await res.json()) as PaypalVerifyResult).verification_status === 'SUCCESS';
+      if (!res.ok) throw await failure(res);
+      const verified = ((await res.json()) as { verification_status?: string }).verification_status;
+      if (verified !== 'SUCCESS') return null;
+      const resource = event.resource ?? {};
+      const batchId = resource.batch_header?.payout_batch_id ?? resource.payout_batch_id;
+      return {
+        id: event.id,
+        type: event.event_type,
+        providerBatchId: typeof batchId === 'string' ? batchId : null,
+        providerItemId:
+          typeof resource.payout_item_id === 'string' ? resource.payout_item_id : null,
+      };
     },
 
-    async confirmPaid(payoutBatchId) {
-      return (await getBatch(payoutBatchId)).batch_status === 'SUCCESS';
+    async confirmPaid(providerBatchId) {
+      return (await read(providerBatchId)).status === 'success';
     },
   };
 }

@@ -19,6 +19,7 @@ export function createEarningsRepository(db: DbOrTx) {
           status: payouts.status,
           created_at: payouts.created_at,
           paid_at: payouts.paid_at,
+          reason: payouts.reason,
         })
         .from(payouts)
         .innerJoin(content, eq(content.id, payouts.content_id))

@@ -7,7 +7,7 @@ import {
   payoutReference,
   yearOf,
 } from '@portal/domain/money/earnings';
-import { payoutStateOfStored } from '@portal/domain/money/payout-status';
+import { payoutReason, payoutStateOfStored } from '@portal/domain/money/payout-status';
 import { assertCanUsePortal } from '@portal/domain/policies';
 import type { AccessClaims } from '../auth/tokens';
 import { moneyOf, viewOfHead } from '../campaigns/campaigns.presenter';
@@ -43,6 +43,7 @@ export function createEarningsService({
       paid_at: row.paid_at ? seconds(row.paid_at) : null,
       // Ours, fixed once the payout exists (PayPal's ids come and change as it is sent).
       reference: payoutReference(row.id),
+      reason: payoutReason(row.reason),
     }));
   }
 

@@ -1,7 +1,7 @@
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobHandler } from '../../jobs/job-handler';
 import { POLL_PAYOUT_BATCH_JOB } from './payouts.repository';
-import { RETRY_PAYOUTS_JOB } from './payouts.service';
+import { RECONCILE_PAYOUTS_JOB, RETRY_PAYOUTS_JOB } from './payouts.service';
 
 /** The status job ({ batchId }): reads the batch back until every payout in it is final. */
 const pollPayoutBatch: JobHandler = async (job, container) => {
@@ -18,11 +18,18 @@ const retryPayouts: JobHandler = async (job, container) => {
   if (ids.length === 0 || ids.some((id) => !Number.isInteger(id))) {
     throw new PermanentJobError('A payout retry needs the payoutIds.');
   }
-  const batch = await container.payouts.run({ type: 'job' }, ids);
-  return { batchId: batch?.id ?? null };
+  const sent = await container.payouts.run({ type: 'job' }, ids);
+  return { batchId: sent?.batch.id ?? null, outcome: sent?.outcome ?? 'nothing_ready' };
+};
+
+/** The periodic read of completed batches; queues the next one first, so the cycle never ends. */
+const reconcilePayouts: JobHandler = async (_job, container) => {
+  await container.payouts.scheduleReconcile();
+  return container.payouts.reconcile();
 };
 
 export const payoutsJobs = {
   [POLL_PAYOUT_BATCH_JOB]: pollPayoutBatch,
   [RETRY_PAYOUTS_JOB]: retryPayouts,
+  [RECONCILE_PAYOUTS_JOB]: reconcilePayouts,
 };

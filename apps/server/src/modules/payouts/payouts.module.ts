@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { createPayoutProvider } from '../../integrations/payouts/create-payout-provider';
 import type { PayoutProvider } from '../../integrations/payouts/payout-provider';
 import type { FunnelService } from '../funnel/funnel.service';
+import { createNewsWriter } from '../notifications/news-writer';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createPayoutsRepository } from './payouts.repository';
 import { createPayoutsService } from './payouts.service';
@@ -33,7 +34,7 @@ export function createPayoutsModule(deps: {
   const payouts = createPayoutsService({
     db: deps.db,
     repo,
-    news: createNotificationsRepository(deps.db),
+    news: createNewsWriter(createNotificationsRepository(deps.db)),
     funnel: deps.funnel,
     provider,
     clock: deps.clock,

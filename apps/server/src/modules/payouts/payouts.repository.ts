@@ -1,9 +1,15 @@
 import { payoutStateOfStored } from '@portal/domain/money/payout-status';
 import { PAYABLE_STATES } from '@portal/domain/review/payouts-api';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, campaigns } from '../../db/schema/campaigns';
-import { content, payoutBatches, payoutStateChanges, payouts } from '../../db/schema/content';
+import {
+  content,
+  payoutBatches,
+  payoutStateChanges,
+  payouts,
+  paypalWebhookEvents,
+} from '../../db/schema/content';
 import { invites } from '../../db/schema/invites';
 import { jobs } from '../../db/schema/platform';
 import { users } from '../../db/schema/users';
@@ -207,7 +213,7 @@ export function createPayoutsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Records the provider's answer once: only a batch still 'creating' is updated. */
+    /** Records the provider's acceptance once: only a batch still 'creating' is updated. */
     async markBatchSent(
       id: number,
       values: { provider_batch_id: string; status: string; sent_at: Date },
@@ -297,6 +303,194 @@ export function createPayoutsRepository(db: DbOrTx) {
         where not exists (select 1 from moved)`);
     },
 
+    /** The payouts of a batch, locked for a batch-wide change. */
+    lockBatchPayouts(batchId: number, tx: DbOrTx) {
+      return tx
+        .select()
+        .from(payouts)
+        .where(eq(payouts.payout_batch_id, batchId))
+        .orderBy(asc(payouts.id))
+        .for('update');
+    },
+
+    /**
+     * A payout whose attempt ended unpaid with its batch (DENIED, CANCELED): owed again as a new
+     * attempt, out of any batch, with the reason kept.
+     */
+    async owedAgain(payout: PayoutRow, reason: string, tx: DbOrTx) {
+      await tx
+        .update(payouts)
+        .set({
+          status: 'pending',
+          attempt: payout.attempt + 1,
+          payout_batch_id: null,
+          sender_item_id: null,
+          paypal_item_id: null,
+          paypal_status: null,
+          sent_at: null,
+          reason,
+        })
+        .where(eq(payouts.id, payout.id));
+    },
+
+    async setProviderStatus(
+      id: number,
+      status: string,
+      itemId: string | null,
+      reason: string | null,
+      tx: DbOrTx,
+    ) {
+      await tx
+        .update(payouts)
+        .set({ paypal_status: status, reason, ...(itemId ? { paypal_item_id: itemId } : {}) })
+        .where(eq(payouts.id, id));
+    },
+
+    findPayout(id: number, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(payouts)
+        .where(eq(payouts.id, id))
+        .then((rows) => rows[0]);
+    },
+
+    lockPayout(id: number, tx: DbOrTx) {
+      return tx
+        .select()
+        .from(payouts)
+        .where(eq(payouts.id, id))
+        .for('update')
+        .then((rows) => rows[0]);
+    },
+
+    /** The batch holding a provider item (a webhook that names only the item). */
+    async findBatchOfItem(providerItemId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ batch: payoutBatches })
+        .from(payouts)
+        .innerJoin(payoutBatches, eq(payoutBatches.id, payouts.payout_batch_id))
+        .where(eq(payouts.paypal_item_id, providerItemId));
+      return row?.batch;
+    },
+
+    /**
+     * Batches of this provider PayPal took since `since`, finished or not: what the periodic read
+     * looks at (an item may change long after its batch completed).
+     */
+    sentSince(since: Date, provider: 'ledger' | 'paypal', tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(payoutBatches)
+        .where(
+          and(
+            eq(payoutBatches.provider, provider),
+            isNotNull(payoutBatches.provider_batch_id),
+            gte(payoutBatches.sent_at, since),
+          ),
+        )
+        .orderBy(asc(payoutBatches.id));
+    },
+
+    /** A webhook event id, once: false when it had been recorded (a repeated delivery). */
+    async recordWebhookEvent(eventId: string, eventType: string, now: Date, tx: DbOrTx = db) {
+      const [row] = await tx
+        .insert(paypalWebhookEvents)
+        .values({ event_id: eventId, event_type: eventType, received_at: now })
+        .onConflictDoNothing()
+        .returning({ id: paypalWebhookEvents.event_id });
+      return row !== undefined;
+    },
+
+    /** The batch stops for ops (refused by PayPal, or stuck after its retries), with why. */
+    async stopBatch(
+      id: number,
+      status: 'refused' | 'stuck',
+      reason: string,
+      now: Date,
+      attempts?: number,
+    ) {
+      const [row] = await db
+        .update(payoutBatches)
+        .set({
+          status,
+          last_error: reason,
+          last_error_at: now,
+          next_attempt_at: null,
+          ...(attempts !== undefined ? { send_attempts: attempts } : {}),
+        })
+        .where(and(eq(payoutBatches.id, id), eq(payoutBatches.status, 'creating')))
+        .returning();
+      return row;
+    },
+
+    /** A transient failure: how many tries so far, why, and when the next is due. */
+    async noteSendFailure(
+      id: number,
+      attempts: number,
+      reason: string,
+      retryAt: Date,
+      now: Date,
+      tx: DbOrTx,
+    ) {
+      const [row] = await tx
+        .update(payoutBatches)
+        .set({
+          send_attempts: attempts,
+          last_error: reason,
+          last_error_at: now,
+          next_attempt_at: retryAt,
+        })
+        .where(and(eq(payoutBatches.id, id), eq(payoutBatches.status, 'creating')))
+        .returning();
+      return row;
+    },
+
+    /** Ops retry a refused or stuck batch: it is 'creating' again, tries counted afresh. */
+    async reopenBatch(id: number, from: string) {
+      const [row] = await db
+        .update(payoutBatches)
+        .set({ status: 'creating', send_attempts: 0, next_attempt_at: null })
+        .where(and(eq(payoutBatches.id, id), eq(payoutBatches.status, from)))
+        .returning();
+      return row;
+    },
+
+    /** Ops release a refused or stuck batch: it is closed, its payouts owed again (detachAll). */
+    async releaseBatch(id: number, from: string, now: Date, tx: DbOrTx) {
+      const [row] = await tx
+        .update(payoutBatches)
+        .set({ status: 'released', completed_at: now })
+        .where(and(eq(payoutBatches.id, id), eq(payoutBatches.status, from)))
+        .returning();
+      return row;
+    },
+
+    /** The payouts of a batch PayPal never took go back to owed, out of any batch. */
+    async detachAll(batchId: number, tx: DbOrTx) {
+      await tx
+        .update(payouts)
+        .set({ payout_batch_id: null, sender_item_id: null })
+        .where(and(eq(payouts.payout_batch_id, batchId), eq(payouts.status, 'pending')));
+    },
+
+    /**
+     * Sets the batch's queued status job to run at `runAt` exactly (a retry honouring
+     * Retry-After must not run earlier), or queues one.
+     */
+    async reschedulePoll(batchId: number, runAt: Date, tx: DbOrTx = db) {
+      const at = runAt.toISOString();
+      await tx.execute(sql`
+        with moved as (
+          update ${jobs} set run_at = ${at}::timestamptz
+          where kind = ${POLL_PAYOUT_BATCH_JOB} and status = 'queued'
+            and payload->>'batchId' = ${String(batchId)}
+          returning id)
+        insert into ${jobs} (kind, payload, run_at, max_attempts)
+        select ${POLL_PAYOUT_BATCH_JOB}, ${JSON.stringify({ batchId: String(batchId) })}::jsonb,
+               ${at}::timestamptz, 10
+        where not exists (select 1 from moved)`);
+    },
+
     /** The latest batches, newest first. */
     latestBatches(limit: number, tx: DbOrTx = db) {
       return tx
@@ -342,6 +536,7 @@ export function createPayoutsRepository(db: DbOrTx) {
           id: payouts.id,
           user_id: payouts.user_id,
           amount_cents: payouts.amount_cents,
+          reason: payouts.reason,
           media_id: content.media_id,
           campaign: campaigns.name,
         })

@@ -4,43 +4,36 @@ import {
   EXTRA_REFUSALS,
   payoutOnApproval,
 } from '@portal/domain/money/deliverable';
-import {
-  isFinalPayoutState,
-  nextPayoutState,
-  nextPollDelayMs,
-  type PayoutActor,
-  retriesAfterEmailChange,
-} from '@portal/domain/money/payout-run';
-import { payoutStateOfStored, storedStatusOf } from '@portal/domain/money/payout-status';
-import { payoutNews } from '@portal/domain/notifications/notification-kinds';
-import { PAYABLE_STATES } from '@portal/domain/review/payouts-api';
+import { retriesAfterEmailChange } from '@portal/domain/money/payout-run';
+import { payoutStateOfStored } from '@portal/domain/money/payout-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
-import { centsToValue, type PayoutProvider } from '../../integrations/payouts/payout-provider';
-import { enqueueJob } from '../../jobs/queue';
+import type { PayoutProvider } from '../../integrations/payouts/payout-provider';
+import { enqueueJob, enqueueJobUnlessQueued } from '../../jobs/queue';
+import { recordAudit } from '../audit/audit.recorder';
 import { assertOps } from '../auth/staff';
 import type { AccessClaims } from '../auth/tokens';
 import type { FunnelService } from '../funnel/funnel.service';
-import type { NotificationsRepository } from '../notifications/notifications.repository';
-import { presentBatch } from './payouts.presenter';
-import type {
-  BatchRow,
-  NewStateChange,
-  PayoutBy,
-  PayoutRow,
-  PayoutsRepository,
-} from './payouts.repository';
+import type { NewsWriter } from '../notifications/news-writer';
+import { createPayoutMoves } from './payout-moves';
+import { createPayoutReports } from './payout-reports';
+import { createPayoutRuns, type SendOutcome } from './payout-runs';
+import { presentBatch, runSummary } from './payouts.presenter';
+import type { NewStateChange, PayoutBy, PayoutsRepository } from './payouts.repository';
+
+export type { PayoutActorRef } from './payout-moves';
 
 /** The job that sends a creator's failed or returned payouts again after an e-mail change. */
 export const RETRY_PAYOUTS_JOB = 'payouts.retry';
-
-/** Who is acting: ops (with their user id), the status job, a PayPal webhook, the creator. */
-export type PayoutActorRef = { type: PayoutActor; userId?: number | null };
+/** The periodic read of completed batches (decision 524). */
+export const RECONCILE_PAYOUTS_JOB = 'payouts.reconcile';
+/** How often the periodic read runs. */
+const RECONCILE_EVERY_MS = 6 * 3_600_000;
 
 interface Deps {
   db: Db;
   repo: PayoutsRepository;
-  news: NotificationsRepository;
+  news: NewsWriter;
   /** The funnel's owner: PayPal's "paid" moves the content to PAID through it. */
   funnel: Pick<FunnelService, 'move'>;
   provider: PayoutProvider;
@@ -50,242 +43,18 @@ interface Deps {
   firstPollMs: number;
 }
 
-/** PayPal takes at most 15,000 items in a batch; the rest go in the next run. */
-const MAX_BATCH_ITEMS = 15_000;
-
-/** A safety net: a run that dies before PayPal answers is picked up by its poll this soon. */
-const RESCUE_MS = 30_000;
-
 /**
- * Money moving (issue 14). "Pay everything owed" puts every payout ready to send into one batch,
- * committed before the provider is called and sent under its sender_batch_id, so a crash or a
- * repeated run never pays twice (a batch left 'creating' is sent again with the same id, and
- * PayPal answers with the batch it has). The status job, and a verified PayPal webhook as a hint,
- * read the batch back and move each payout as the domain's nextPayoutState allows; every move
- * is written with its history row in one transaction, on a locked row, so two workers or a late
- * webhook never record a move twice or move a payout backwards.
+ * Money moving (issues 14, 26). Payouts are owed by the deliverable rule (decision 522), sent in
+ * runs (payout-runs.ts: stable keys, PayPal's refusals stop for ops, transient failures retried
+ * by one process after Retry-After), read back by the status job, webhooks and a periodic read
+ * (payout-reports.ts), each move with its history and the creator's news. Ops pay, retry or
+ * release a stopped batch, and cancel an unclaimed item; each is in the audit log.
  */
 export function createPayoutsService(deps: Deps) {
-  const { db, repo, provider, clock, log } = deps;
-
-  const change = (
-    payout: PayoutRow,
-    to: string,
-    actor: PayoutActorRef,
-    paypalStatus: string | null,
-  ): NewStateChange => ({
-    payout_id: payout.id,
-    from_state: payoutStateOfStored(payout.status),
-    to_state: to,
-    actor_type: actor.type,
-    actor_user_id: actor.userId ?? null,
-    paypal_status: paypalStatus,
-    attempt: payout.attempt,
-    at: clock(),
-  });
-
-  /** The creator's news for these moves (sent, paid, failed or returned), in the same transaction. */
-  async function raiseNews(changes: NewStateChange[], tx: DbOrTx) {
-    const kindOf = {
-      sent: 'payout_sent',
-      paid: 'payout_paid',
-      failed: 'payout_failed',
-      returned: 'payout_failed',
-    } as const;
-    const newsworthy = changes.filter((c) => c.to_state in kindOf);
-    if (newsworthy.length === 0) return;
-    const context = await repo.newsContext(
-      newsworthy.map((c) => c.payout_id),
-      tx,
-    );
-    for (const c of newsworthy) {
-      const p = context.find((row) => row.id === c.payout_id);
-      if (!p) continue;
-      const kind = kindOf[c.to_state as keyof typeof kindOf];
-      await deps.news.insert(
-        p.user_id,
-        payoutNews({
-          kind,
-          payoutId: p.id,
-          mediaId: p.media_id,
-          campaignName: p.campaign,
-          amountCents: p.amount_cents,
-        }),
-        tx,
-      );
-    }
-  }
-
-  /** Sends a committed batch to the provider and records the answer (once, whoever wins). */
-  async function send(batch: BatchRow, actor: PayoutActorRef) {
-    const items = await repo.batchPayouts(batch.id);
-    const result = await provider.createBatch({
-      sender_batch_header: {
-        sender_batch_id: batch.sender_batch_id,
-        email_subject: 'You have a payment from your creator portal',
-      },
-      items: items.map((p) => ({
-        recipient_type: 'EMAIL',
-        amount: { value: centsToValue(p.amount_cents), currency: 'USD' },
-        receiver: p.paypal_email,
-        sender_item_id: p.sender_item_id!,
-      })),
-    });
-    const now = clock();
-    const providerBatchId = result.batch_header.payout_batch_id;
-    await db.transaction(async (tx) => {
-      const recorded = await repo.markBatchSent(
-        batch.id,
-        {
-          provider_batch_id: providerBatchId,
-          status: result.batch_header.batch_status,
-          sent_at: now,
-        },
-        tx,
-      );
-      if (!recorded) return; // another run or poll recorded it first
-      const changes: NewStateChange[] = [];
-      for (const payout of items) {
-        const moved = await repo.movePayout(
-          payout.id,
-          'pending',
-          { status: 'sent', sent_at: now, batch_id: providerBatchId },
-          tx,
-        );
-        if (moved) changes.push(change(payout, 'sent', actor, result.batch_header.batch_status));
-      }
-      await repo.insertStateChanges(changes, tx);
-      await raiseNews(changes, tx);
-      await repo.schedulePoll(batch.id, new Date(now.getTime() + deps.firstPollMs), tx);
-    });
-    if (result.duplicate) log.info({ batchId: batch.id }, 'payout batch was already with PayPal');
-  }
-
-  /** Sends again every batch a crash left unrecorded (the ones this process's provider owns). */
-  async function resumeCreating(actor: PayoutActorRef) {
-    for (const batch of await repo.creatingBatches()) {
-      if (batch.provider === provider.name) await send(batch, actor);
-    }
-  }
-
-  /**
-   * One run: resumes unrecorded batches, then batches every payout ready to send (or only
-   * `onlyIds`). Answers the new batch, or null when nothing was ready.
-   */
-  async function run(actor: PayoutActorRef, onlyIds?: number[]) {
-    await resumeCreating(actor);
-    const now = clock();
-    const batch = await db.transaction(async (tx) => {
-      const ids = await repo.lockReadyToSend(tx, MAX_BATCH_ITEMS, onlyIds);
-      if (ids.length === 0) return null;
-      const row = await repo.insertBatch(
-        {
-          sender_batch_id: `portal-${now.getTime().toString(36)}-${crypto.randomUUID().slice(0, 8)}`,
-          provider: provider.name,
-          created_by_user_id: actor.userId ?? null,
-          created_at: now,
-        },
-        tx,
-      );
-      await repo.attach(row.id, ids, tx);
-      // Should this process die before recording PayPal's answer, the poll sends it again.
-      await repo.schedulePoll(row.id, new Date(now.getTime() + RESCUE_MS), tx);
-      return row;
-    });
-    if (!batch) return null;
-    try {
-      await send(batch, actor);
-    } catch (error) {
-      log.error({ err: error, batchId: batch.id }, 'payout batch: the provider did not answer');
-      throw new AppError(
-        'unexpected_error',
-        `Payout batch ${batch.id} is saved but PayPal did not confirm it. It is sent again automatically under the same batch id, so nothing is paid twice.`,
-      );
-    }
-    return batch;
-  }
-
-  /**
-   * Reads a batch back from the provider and moves each of its payouts as PayPal reports.
-   * Answers whether every payout of the batch is final (nothing more to read).
-   */
-  async function refresh(batchId: number, actor: PayoutActorRef): Promise<boolean> {
-    let batch = await repo.findBatch(batchId);
-    if (!batch) return true;
-    if (batch.provider !== provider.name) {
-      // Sent through the other provider (the configuration changed, or processes disagree):
-      // only a process with that provider may send or read it.
-      throw new Error(`Payout batch ${batchId} belongs to the ${batch.provider} provider.`);
-    }
-    if (batch.status === 'creating') {
-      await send(batch, actor);
-      batch = (await repo.findBatch(batchId))!;
-    }
-    if (batch.completed_at || !batch.provider_batch_id) return true;
-    const report = await provider.getBatch(batch.provider_batch_id);
-    const now = clock();
-    return db.transaction(async (tx) => {
-      const changes: NewStateChange[] = [];
-      for (const item of report.items) {
-        const payout = await repo.lockBySenderItem(batchId, item.sender_item_id, tx);
-        if (!payout) continue; // an earlier attempt of a payout sent again since
-        const current = payoutStateOfStored(payout.status);
-        const next = nextPayoutState(current, item.transaction_status);
-        const itemIdNew =
-          item.payout_item_id !== null && item.payout_item_id !== payout.paypal_item_id;
-        if (payout.paypal_status !== item.transaction_status || itemIdNew) {
-          await repo.setPaypalStatus(payout.id, item.transaction_status, item.payout_item_id, tx);
-        }
-        if (!next) continue;
-        const moved = await repo.movePayout(
-          payout.id,
-          payout.status,
-          {
-            status: storedStatusOf(next),
-            ...(next === 'paid' ? { paid_at: now } : {}),
-            ...(next === 'failed' || next === 'returned' ? { failed_at: now } : {}),
-          },
-          tx,
-        );
-        if (!moved) continue;
-        changes.push(change(payout, next, actor, item.transaction_status));
-        if (next === 'paid') await markContentPaid(payout, tx);
-      }
-      await repo.insertStateChanges(changes, tx);
-      await raiseNews(changes, tx);
-      const payouts = await repo.batchPayouts(batchId, tx);
-      const done = payouts.every((p) => isFinalPayoutState(payoutStateOfStored(p.status)));
-      await repo.updateBatch(
-        batchId,
-        { status: report.batch_status, ...(done ? { completed_at: now } : {}) },
-        tx,
-      );
-      return done;
-    });
-  }
-
-  /**
-   * PayPal paid it: the content moves to PAID through the funnel (the system's mark_paid) when
-   * its state allows, and the invite is paid. A content elsewhere (e.g. a post rejected since)
-   * keeps its state: the money moved all the same, and the payout says so.
-   */
-  async function markContentPaid(payout: PayoutRow, tx: DbOrTx) {
-    const content = await repo.contentOf(payout.content_id, tx);
-    if (!content) return;
-    if (PAYABLE_STATES.includes(content.funnel_state as (typeof PAYABLE_STATES)[number])) {
-      await deps.funnel.move(
-        {
-          contentId: payout.content_id,
-          actor: { role: 'system', userId: null },
-          action: 'mark_paid',
-          from: content.funnel_state as (typeof PAYABLE_STATES)[number],
-          quiet: true,
-        },
-        tx,
-      );
-    }
-    await repo.markInvitePaid(content.invite_id, tx);
-  }
+  const { db, repo, provider, clock } = deps;
+  const moves = createPayoutMoves({ repo, news: deps.news, clock });
+  const runs = createPayoutRuns({ ...deps, moves });
+  const reports = createPayoutReports({ ...deps, runs, moves });
 
   /** The latest 20 batches (or the one asked for) with each item's state: three queries. */
   async function listBatches(claims: AccessClaims, onlyId?: number) {
@@ -295,9 +64,26 @@ export function createPayoutsService(deps: Deps) {
     return rows.map((r) => presentBatch(r, items));
   }
 
+  /** What a run or an ops action did, as the payouts page says it. */
+  async function answer(
+    claims: AccessClaims,
+    outcome: SendOutcome | { outcome: 'released'; batch: { id: number }; reason: string } | null,
+  ) {
+    const withoutEmail = await repo.countOwedWithoutEmail();
+    const view = outcome ? (await listBatches(claims, outcome.batch.id))[0]! : null;
+    const latest = outcome ? null : ((await repo.latestBatches(1))[0]?.batch ?? null);
+    return {
+      ...runSummary(outcome, view, latest, clock()),
+      batch: view,
+      owed_without_paypal_email: withoutEmail,
+    };
+  }
+
   return {
-    run,
-    refresh,
+    run: runs.run,
+    refresh: reports.refresh,
+    poll: reports.poll,
+    reconcile: reports.reconcile,
     listBatches,
 
     /**
@@ -410,15 +196,59 @@ export function createPayoutsService(deps: Deps) {
     },
 
     /**
-     * POST /review/payouts/run: ops pay everything owed in one batch. A repeat with nothing new
-     * owed creates no batch. @throws AppError forbidden (creators, brands), unauthenticated.
+     * POST /review/payouts/run: ops pay everything owed in one batch, and are told exactly what
+     * came of it (sent; refused by PayPal and why; PayPal busy and when it is tried again;
+     * nothing new to send, and which batch holds what was owed). A repeat with nothing new owed
+     * creates no batch. @throws AppError forbidden (creators, brands), unauthenticated.
      */
     async payEverythingOwed(claims: AccessClaims) {
       assertOps(claims);
-      const batch = await run({ type: 'ops', userId: claims.userId });
-      const withoutEmail = await repo.countOwedWithoutEmail();
-      const view = batch ? (await listBatches(claims, batch.id))[0]! : null;
-      return { batch: view, owed_without_paypal_email: withoutEmail };
+      const outcome = await runs.run({ type: 'ops', userId: claims.userId });
+      if (outcome) {
+        await recordAudit(db, {
+          actorId: claims.userId,
+          action: 'payout.run',
+          target: {
+            type: 'payout_batch',
+            id: outcome.batch.id,
+            label: outcome.batch.sender_batch_id,
+          },
+          after: { outcome: outcome.outcome, status: outcome.batch.status },
+        });
+      }
+      return answer(claims, outcome);
+    },
+
+    /**
+     * Ops act on a batch PayPal refused or that got stuck: retry it (same key) or release its
+     * payouts back to owed. @throws AppError forbidden, not_found, conflict.
+     */
+    async resolveBatch(claims: AccessClaims, batchId: number, how: 'retry' | 'release') {
+      assertOps(claims);
+      const outcome = await runs.resolve(batchId, how, { type: 'ops', userId: claims.userId });
+      await recordAudit(db, {
+        actorId: claims.userId,
+        action: how === 'retry' ? 'payout.batch_retried' : 'payout.batch_released',
+        target: { type: 'payout_batch', id: batchId, label: outcome.batch.sender_batch_id },
+        after: { outcome: outcome.outcome },
+      });
+      return answer(claims, outcome);
+    },
+
+    /**
+     * Ops cancel an unclaimed payout at PayPal: the money comes back, the payout is returned.
+     * @throws AppError forbidden, not_found, conflict (not unclaimed, or PayPal said no).
+     */
+    async cancelPayout(claims: AccessClaims, payoutId: number) {
+      assertOps(claims);
+      const state = await reports.cancel(payoutId, { type: 'ops', userId: claims.userId });
+      await recordAudit(db, {
+        actorId: claims.userId,
+        action: 'payout.cancelled',
+        target: { type: 'payout', id: payoutId },
+        after: { state },
+      });
+      return { payout_id: payoutId, state };
     },
 
     /** One payout's state history, for ops. */
@@ -436,30 +266,8 @@ export function createPayoutsService(deps: Deps) {
       }));
     },
 
-    /**
-     * A PayPal webhook: accepted only when PayPal verifies its signature, and then only a hint —
-     * the batch it names is read back from PayPal (never trusting the event's own status).
-     * @throws AppError validation_failed when the signature does not verify.
-     */
-    async webhook(headers: Record<string, string | string[] | undefined>, event: unknown) {
-      if (!(await provider.verifyWebhook(headers, event))) {
-        throw new AppError('validation_failed', 'The webhook signature did not verify.');
-      }
-      const resource = (event as { resource?: Record<string, unknown> })?.resource ?? {};
-      const header = resource.batch_header as { payout_batch_id?: unknown } | undefined;
-      const providerBatchId = resource.payout_batch_id ?? header?.payout_batch_id;
-      if (typeof providerBatchId !== 'string') return { accepted: true, batch: null };
-      const batch = await repo.findBatchByProviderId(providerBatchId);
-      if (!batch) return { accepted: true, batch: null };
-      try {
-        await refresh(batch.id, { type: 'webhook' });
-      } catch (error) {
-        // PayPal unreachable right now: the status job reads it soon instead.
-        log.warn({ err: error, batchId: batch.id }, 'payout webhook: reading the batch failed');
-        await repo.schedulePoll(batch.id, clock());
-      }
-      return { accepted: true, batch: batch.id };
-    },
+    /** PayPal's webhook (see payout-reports.ts). */
+    webhook: reports.webhook,
 
     /**
      * The creator changed their PayPal e-mail (in the profile's transaction): owed payouts not yet
@@ -490,10 +298,11 @@ export function createPayoutsService(deps: Deps) {
             sent_at: null,
             failed_at: null,
             paid_at: null,
+            reason: null,
           },
           tx,
         );
-        const owedAgain = change(payout, 'owed', { type: 'creator', userId }, null);
+        const owedAgain = moves.change(payout, 'owed', { type: 'creator', userId }, null);
         changes.push({ ...owedAgain, attempt: payout.attempt + 1 });
         retried.push(payout.id);
       }
@@ -504,21 +313,9 @@ export function createPayoutsService(deps: Deps) {
       return retried;
     },
 
-    /** The status job: reads a batch, then asks to be run again unless it is final. */
-    async poll(batchId: number) {
-      let done = false;
-      try {
-        done = await refresh(batchId, { type: 'job' });
-      } catch (error) {
-        log.warn({ err: error, batchId }, 'payout status read failed; trying again later');
-      }
-      if (done) return { batchId, final: true };
-      const batch = await repo.findBatch(batchId);
-      const since = clock().getTime() - (batch?.sent_at ?? batch?.created_at ?? clock()).getTime();
-      const delay =
-        provider.name === 'ledger' ? deps.firstPollMs : Math.max(nextPollDelayMs(since), 1000);
-      await repo.schedulePoll(batchId, new Date(clock().getTime() + delay));
-      return { batchId, final: false };
+    /** Queues the periodic read, once across processes (the worker calls it at start). */
+    async scheduleReconcile(runAt = new Date(clock().getTime() + RECONCILE_EVERY_MS)) {
+      await enqueueJobUnlessQueued(db, { kind: RECONCILE_PAYOUTS_JOB, runAt, maxAttempts: 1 });
     },
   };
 }
