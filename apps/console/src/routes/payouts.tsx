@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { PayoutRunResult } from '@portal/domain/money/payout-batches-api';
 import { isApiError } from '@portal/web-kit/api/api-error';
 import { formatDateTime } from '@portal/web-kit/format/dates';
-import { formatCents, formatDollars } from '@portal/web-kit/format/money';
+import { formatDollars } from '@portal/web-kit/format/money';
 import { ConfirmDialog } from '@portal/web-kit/ui/confirm-dialog';
 import { Pager } from '@portal/web-kit/ui/pager';
 import { useState } from 'react';
@@ -13,6 +14,15 @@ import table from '../lib/table.module.css';
 
 const PAGE_SIZE = 25;
 
+const RUN_COLOURS: Record<PayoutRunResult['outcome'], string> = {
+  sent: 'green',
+  released: 'green',
+  retrying: 'yellow',
+  nothing_ready: 'yellow',
+  refused: 'red',
+  stuck: 'red',
+};
+
 /** Ops' payouts (issue 16): what is owed, marking each paid, and what was paid. */
 export function Component() {
   const [search, setSearch] = useSearchParams();
@@ -23,6 +33,8 @@ export function Component() {
   const payAll = usePayEverythingOwed();
   const [confirming, setConfirming] = useState(false);
   const owed = payouts.data?.owed;
+  // With PayPal only PayPal's report marks a payout paid: no button that always refuses.
+  const byHand = payouts.data?.mark_paid_by_hand ?? false;
   const pages = payouts.data ? Math.max(1, Math.ceil(payouts.data.total / PAGE_SIZE)) : 1;
   const error = markPaid.error
     ? isApiError(markPaid.error) &&
@@ -63,27 +75,20 @@ export function Component() {
           <Text size="sm">
             {formatDollars(owed.ready_amount)} to the creators of {owed.ready_count}{' '}
             {owed.ready_count === 1 ? 'item' : 'items'}, in one PayPal batch. Items without a PayPal
-            e-mail or a recorded payout stay owed (mark those paid one by one).
+            e-mail stay owed until the creator gives one.
           </Text>
         </ConfirmDialog>
       )}
       <div role="status" aria-live="polite">
-        {payAll.data &&
-          (payAll.data.batch ? (
-            <Alert color="green">
-              Run #{payAll.data.batch.id} sent: {payAll.data.batch.items.length} payouts,{' '}
-              {formatCents(payAll.data.batch.total_cents)}.
-              {payAll.data.owed_without_paypal_email > 0 &&
-                ` ${payAll.data.owed_without_paypal_email} owed without a PayPal e-mail stay owed.`}
-            </Alert>
-          ) : (
-            <Alert color="yellow">
-              Nothing was ready to send
-              {payAll.data.owed_without_paypal_email > 0 &&
-                `: ${payAll.data.owed_without_paypal_email} owed without a PayPal e-mail`}
-              .
-            </Alert>
-          ))}
+        {payAll.data && (
+          // The server's own account of what the run did (decision 523): sent, retrying, refused,
+          // stuck, or nothing new — and then which recent batch already holds what was owed.
+          <Alert color={RUN_COLOURS[payAll.data.outcome]}>
+            {payAll.data.message}
+            {payAll.data.owed_without_paypal_email > 0 &&
+              ` ${payAll.data.owed_without_paypal_email} owed without a PayPal e-mail stay owed.`}
+          </Alert>
+        )}
         {payAll.error && (
           <Alert color="red" role="alert">
             {payAll.error.message}
@@ -125,7 +130,7 @@ export function Component() {
               <th scope="col">Amount</th>
               <th scope="col">PayPal</th>
               <th scope="col">{status === 'owed' ? 'Approved' : 'Paid'}</th>
-              {status === 'owed' && <th scope="col">Action</th>}
+              {status === 'owed' && byHand && <th scope="col">Action</th>}
             </tr>
           </thead>
           <tbody>
@@ -151,7 +156,7 @@ export function Component() {
                   )}
                 </td>
                 <td>{formatDateTime(status === 'owed' ? p.approved_at : (p.paid_at ?? ''))}</td>
-                {status === 'owed' && (
+                {status === 'owed' && byHand && (
                   <td>
                     <Button
                       size="xs"

@@ -1,12 +1,18 @@
-import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { PayoutBatch } from '@portal/domain/money/payout-batches-api';
 import { formatDateTime } from '@portal/web-kit/format/dates';
 import { formatCents } from '@portal/web-kit/format/money';
+import { ConfirmDialog } from '@portal/web-kit/ui/confirm-dialog';
+import { useState } from 'react';
 import { creatorLabel } from '../../lib/creator-label';
 import table from '../../lib/table.module.css';
-import { usePayoutBatches } from './use-payouts';
+import { useCancelPayout, usePayoutBatches, useResolveBatch } from './use-payouts';
+
+type BatchItem = PayoutBatch['items'][number];
 
 function BatchItems({ batch }: { batch: PayoutBatch }) {
+  const cancel = useCancelPayout();
+  const [cancelling, setCancelling] = useState<BatchItem | null>(null);
   return (
     <div className={table.scroll}>
       <table className={`${table.table} ${table.compact}`}>
@@ -17,6 +23,7 @@ function BatchItems({ batch }: { batch: PayoutBatch }) {
             <th scope="col">Amount</th>
             <th scope="col">PayPal</th>
             <th scope="col">State</th>
+            <th scope="col">What it means</th>
           </tr>
         </thead>
         <tbody>
@@ -31,12 +38,98 @@ function BatchItems({ batch }: { batch: PayoutBatch }) {
               <td>
                 {item.state_label}
                 {item.paypal_status && ` (${item.paypal_status})`}
+                {item.reason_text && (
+                  <Text size="xs" c="dimmed">
+                    {item.reason_text}
+                  </Text>
+                )}
+              </td>
+              <td>
+                <Text size="sm">{item.ops_meaning}</Text>
+                {item.can_cancel && (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    mt={4}
+                    onClick={() => setCancelling(item)}
+                    aria-label={`Cancel at PayPal: ${item.creator_email}, ${formatCents(item.amount_cents)}`}
+                  >
+                    Cancel at PayPal
+                  </Button>
+                )}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <div role="status" aria-live="polite">
+        {cancel.isSuccess && (
+          <Alert color="green">
+            Cancelled: PayPal returned the money; the payout reads returned.
+          </Alert>
+        )}
+        {cancel.error && (
+          <Alert color="red" role="alert" title="Not cancelled">
+            {cancel.error.message}
+          </Alert>
+        )}
+      </div>
+      <ConfirmDialog
+        opened={cancelling !== null}
+        title="Cancel this unclaimed payout?"
+        confirmLabel="Cancel at PayPal"
+        cancelLabel="Keep it"
+        danger
+        pending={cancel.isPending}
+        onConfirm={() =>
+          cancel.mutate(cancelling!.payout_id, { onSettled: () => setCancelling(null) })
+        }
+        onCancel={() => setCancelling(null)}
+      >
+        <Text size="sm">
+          PayPal takes back {cancelling && formatCents(cancelling.amount_cents)} waiting for{' '}
+          {cancelling?.paypal_email ?? 'the creator'} to claim it. The payout then reads returned.
+        </Text>
+      </ConfirmDialog>
     </div>
+  );
+}
+
+/**
+ * A batch PayPal refused or that got stuck waits for ops (decision 523): PayPal's reason, then
+ * send it again (the same key: PayPal never created it) or give its payouts back to owed.
+ */
+function WaitingForOps({ batch }: { batch: PayoutBatch }) {
+  const resolve = useResolveBatch();
+  const act = (action: 'retry' | 'release') => resolve.mutate({ batchId: batch.id, action });
+  return (
+    <Alert
+      color="red"
+      title={
+        batch.status === 'refused' ? 'PayPal refused this run' : 'PayPal did not take this run'
+      }
+      mt="xs"
+    >
+      <Text size="sm">{batch.last_error ?? 'No reason given.'}</Text>
+      <Text size="sm">Nothing is sent again until you choose.</Text>
+      <Group gap="xs" mt="xs">
+        <Button size="xs" loading={resolve.isPending} onClick={() => act('retry')}>
+          Send it again
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          loading={resolve.isPending}
+          onClick={() => act('release')}
+        >
+          Give its payouts back to owed
+        </Button>
+      </Group>
+      <div role="status" aria-live="polite">
+        {resolve.data && <Text size="sm">{resolve.data.message}</Text>}
+        {resolve.error && <Text size="sm">{resolve.error.message}</Text>}
+      </div>
+    </Alert>
   );
 }
 
@@ -59,7 +152,7 @@ export function PayoutBatches() {
       {list.length === 0 && batches.data && <Text c="dimmed">No payout run yet.</Text>}
       <Stack gap="xs">
         {list.map((b) => (
-          <details key={b.id}>
+          <details key={b.id} open={b.waiting_for_ops || undefined}>
             <summary>
               <Group gap="sm" component="span" wrap="wrap" style={{ display: 'inline-flex' }}>
                 <Text span fw={600}>
@@ -80,6 +173,13 @@ export function PayoutBatches() {
                 </Text>
               </Group>
             </summary>
+            {b.waiting_for_ops && <WaitingForOps batch={b} />}
+            {b.status === 'creating' && b.last_error && (
+              <Text size="sm" mt="xs">
+                PayPal did not take it yet ({b.last_error}); sent again automatically
+                {b.next_attempt_at && ` at ${formatDateTime(b.next_attempt_at)}`}.
+              </Text>
+            )}
             <BatchItems batch={b} />
           </details>
         ))}

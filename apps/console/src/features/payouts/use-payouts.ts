@@ -44,3 +44,27 @@ export function usePayEverythingOwed() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['review'] }),
   });
 }
+
+/** A batch PayPal refused or that got stuck (decision 523): send it again, or give its payouts back to owed. */
+export function useResolveBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { batchId: number; action: 'retry' | 'release' }) =>
+      api.post<PayoutRunResult>(`/api/v1/review/payouts/batches/${input.batchId}/resolve`, {
+        action: input.action,
+      }),
+    meta: { errorNotification: false },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['review'] }),
+  });
+}
+
+/** Ops cancel an unclaimed item at PayPal: PayPal returns the money (decision 524). */
+export function useCancelPayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payoutId: number) =>
+      api.post<{ payout_id: number; state: string }>(`/api/v1/review/payouts/${payoutId}/cancel`),
+    meta: { errorNotification: false },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['review'] }),
+  });
+}
