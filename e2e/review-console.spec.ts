@@ -235,6 +235,19 @@ test('invite requests: the brand approves one into a window and waitlists anothe
   await expect(card('Leo Okafor')).toBeVisible();
   await expect(card('Sam Ruiz')).toBeVisible();
   await expect(card('Ava Chen')).toHaveCount(0);
+
+  // A second reviewer on a stale page: their decision is refused, and the page says why.
+  const other = await consoleAs(browser, 'brand');
+  await other.getByRole('link', { name: 'Invite requests' }).click();
+  await other.getByRole('button', { name: 'Waitlisted' }).click();
+  const sam = other.getByRole('article').filter({ hasText: 'Sam Ruiz' });
+  await expect(sam).toBeVisible();
+  await card('Sam Ruiz').getByRole('button', { name: 'Decline' }).click();
+  await expect(card('Sam Ruiz')).toHaveCount(0);
+  await sam.getByRole('button', { name: 'Approve' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'Sam Ruiz' })).toContainText(
+    'Someone else decided on this request first, so your decision was not applied.',
+  );
 });
 
 test('pay everything owed: ops confirm, one run goes out and its progress shows', async ({

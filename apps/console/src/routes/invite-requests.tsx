@@ -14,7 +14,7 @@ export function Component() {
   const page = Math.max(1, Number(search.get('page')) || 1);
   const requests = useInviteRequests(standing, page);
   const pages = requests.data ? Math.max(1, Math.ceil(requests.data.total / PAGE_SIZE)) : 1;
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; message: string } | null>(null);
   const show = (next: Record<string, string>) => {
     setNotice(null);
     setSearch(next);
@@ -46,7 +46,14 @@ export function Component() {
         ))}
       </Group>
       <div role="status" aria-live="polite">
-        {notice && <Alert color="green">{notice}</Alert>}
+        {notice &&
+          (notice.ok ? (
+            <Alert color="green">{notice.message}</Alert>
+          ) : (
+            <Alert color="red" title="Not done">
+              {notice.message}
+            </Alert>
+          ))}
       </div>
       {requests.error && (
         <Alert color="red" role="alert">

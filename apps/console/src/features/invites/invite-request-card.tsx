@@ -17,22 +17,33 @@ const STANDING_DONE: Record<string, string> = {
   declined: 'Declined.',
 };
 
+/** Why a decision was not taken, in the reviewer's words. */
+export function refusal(error: unknown): string {
+  if (isApiError(error) && error.status === 409) {
+    return 'Someone else decided on this request first, so your decision was not applied. The list now shows where it stands.';
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** One request: who asked, their answers and profile, and the reviewer's three decisions. */
 export function InviteRequestCard({
   item,
   onDecided,
 }: {
   item: InviteRequestItem;
-  /** Told what was decided: the card itself leaves the list once it is read again. */
-  onDecided: (message: string) => void;
+  /**
+   * Told what was decided, or why it was not (a refusal such as a stale page's 409): the card
+   * itself leaves the list once it is read again, so the page keeps the message (issue 26).
+   */
+  onDecided: (notice: { ok: boolean; message: string }) => void;
 }) {
   const decide = useDecide(item.invite_id);
+  const who = `${creatorLabel(item.creator)}, ${item.campaign.name}`;
   const run = (body: { decision: string; flight_id?: number }) =>
     decide.mutate(body, {
       onSuccess: (done) =>
-        onDecided(
-          `${creatorLabel(item.creator)}, ${item.campaign.name}: ${STANDING_DONE[done.standing]}`,
-        ),
+        onDecided({ ok: true, message: `${who}: ${STANDING_DONE[done.standing]}` }),
+      onError: (error) => onDecided({ ok: false, message: `${who}: ${refusal(error)}` }),
     });
   const chosenIsWindow = item.campaign.windows.some((w) => w.id === item.chosen_flight?.id);
   const [flight, setFlight] = useState(
@@ -40,11 +51,7 @@ export function InviteRequestCard({
   );
   const c = item.creator;
   const headingId = `request-${item.invite_id}`;
-  const error = decide.error
-    ? isApiError(decide.error) && decide.error.status === 409
-      ? 'Someone else decided on this request first. The list now shows where it stands.'
-      : decide.error.message
-    : null;
+  const error = decide.error ? refusal(decide.error) : null;
 
   return (
     <Paper withBorder p="md" component="article" aria-labelledby={headingId}>
