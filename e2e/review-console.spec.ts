@@ -87,7 +87,20 @@ test('creator submits, ops requests changes, creator fixes the caption, brand ap
   await ops.keyboard.press('c');
   const comment = ops.getByLabel(/Comment for the creator/);
   await expect(comment).toBeFocused();
+  await expect(
+    ops.getByText('Each comment: at most 2,000 characters.', { exact: false }),
+  ).toBeVisible();
   await comment.fill('Please name the serum in your caption.');
+  await expect(ops.getByTestId('comment-counter')).toHaveText('38 / 2,000 characters');
+  // The session ends while the comment is typed: signing in again brings it back.
+  await ops.context().clearCookies();
+  await ops.reload();
+  await ops.getByLabel('Email').fill(DEMO.ops.email);
+  await ops.getByLabel(/^Password/).fill(DEMO.ops.password);
+  await ops.getByRole('button', { name: 'Sign In' }).click();
+  await expect(ops).toHaveURL(new RegExp(`/review/content/${contentId}$`));
+  await ops.getByRole('button', { name: 'Request changes' }).click();
+  await expect(comment).toHaveValue('Please name the serum in your caption.');
   await ops
     .getByRole('form', { name: 'Request changes' })
     .getByRole('button', { name: 'Request changes' })
@@ -190,6 +203,14 @@ test('usable at 768 px and by keyboard: the queue, j/k through items', async ({ 
   await expect(ops.getByRole('button', { name: 'Previous (k)' })).toBeEnabled();
   await ops.keyboard.press('k');
   await expect(ops).toHaveURL(firstUrl);
+  // 'a' asks before approving; Escape leaves the content as it was.
+  const state = await ops.getByText(/^State: /).textContent();
+  await ops.keyboard.press('a');
+  const ask = ops.getByRole('dialog', { name: /^Approve/ });
+  await expect(ask).toBeVisible();
+  await ops.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  await expect(ops.getByText(/^State: /)).toHaveText(state!);
   await ops.screenshot({ path: test.info().outputPath('console-detail-768.png'), fullPage: true });
 });
 
@@ -204,6 +225,11 @@ test('bulk approve: two items selected, each approved and reported', async ({ br
   await boxes.nth(1).check();
   await expect(brand.getByText('2 selected')).toBeVisible();
   await brand.getByRole('button', { name: 'Approve selected to post' }).click();
+  // Nothing is approved before the brand confirms.
+  const dialog = brand.getByRole('dialog', { name: 'Approve to post: 2 items?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(brand);
+  await dialog.getByRole('button', { name: 'Approve 2 items' }).click();
   await expect(brand.getByRole('status').filter({ hasText: '2 approved' })).toBeVisible();
   await expect(
     brand.getByRole('button', { name: `In review (${before - 2})`, exact: true }),

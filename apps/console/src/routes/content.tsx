@@ -1,13 +1,16 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMonthDay } from '@portal/domain/content/funnel-header';
+import { approvalBlockedByMedia } from '@portal/domain/review/media-readiness';
 import { reviewActionLabel, reviewStateLabel } from '@portal/domain/review/review-labels';
 import { formatDateTime } from '@portal/web-kit/format/dates';
 import { formatDollars } from '@portal/web-kit/format/money';
+import { ConfirmDialog } from '@portal/web-kit/ui/confirm-dialog';
 import { PageLoader } from '@portal/web-kit/ui/page-loader';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ActionPanel } from '../features/content/action-panel';
 import { CaptionView } from '../features/content/caption-view';
+import { forgetDraft } from '../features/content/comment-draft';
 import classes from '../features/content/content.module.css';
 import { AuditTrail, Comments, OtherVersions } from '../features/content/history';
 import { MediaView } from '../features/content/media-view';
@@ -27,13 +30,17 @@ export function Component() {
   const act = useAct(id);
   const [commentFor, setCommentFor] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // The `a` key asks first (issue 26): one stray key must not approve and make money owed.
+  const [confirmKey, setConfirmKey] = useState<string | null>(null);
   const { previous, next } = neighbours(id);
   const allowed = detail.data?.allowed_actions ?? [];
+  const mediaBlocked = detail.data ? approvalBlockedByMedia(detail.data.media.status) : null;
 
   const perform = (input: ActInput) => {
     setDone(null);
     act.mutate(input, {
       onSuccess: (result) => {
+        if (input.comments) forgetDraft(id, input.action);
         setCommentFor(null);
         setDone(`${reviewActionLabel(input.action)}: now ${reviewStateLabel(result.to_state)}.`);
       },
@@ -44,6 +51,7 @@ export function Component() {
     act.reset();
     setDone(null);
     setCommentFor(null);
+    setConfirmKey(null);
     navigate(`/content/${to}`);
   };
   useShortcuts({
@@ -51,7 +59,11 @@ export function Component() {
     k: () => go(previous),
     a: () => {
       const action = APPROVE_KEYS.find((a) => allowed.includes(a));
-      if (action && !act.isPending) perform({ action });
+      if (!action || act.isPending) return;
+      setDone(
+        action === 'approve_distribute' && mediaBlocked ? `Not approved: ${mediaBlocked}` : null,
+      );
+      if (action !== 'approve_distribute' || !mediaBlocked) setConfirmKey(action);
     },
     c: () => setCommentFor(CHANGES_KEYS.find((a) => allowed.includes(a)) ?? commentFor),
   });
@@ -127,12 +139,15 @@ export function Component() {
             </Text>
             <div role="status" aria-live="polite">
               {done && (
-                <Alert color="green" mb="xs">
+                <Alert color={done.startsWith('Not approved') ? 'yellow' : 'green'} mb="xs">
                   {done}
                 </Alert>
               )}
             </div>
             <ActionPanel
+              contentId={id}
+              approval={d.payout_on_approval}
+              mediaBlocked={mediaBlocked}
               actions={allowed}
               commentFor={commentFor}
               onCommentFor={setCommentFor}
@@ -141,10 +156,41 @@ export function Component() {
               error={act.error}
             />
             <Text size="xs" c="dimmed" mt="xs">
-              Shortcuts: <kbd>j</kbd>/<kbd>k</kbd> next/previous, <kbd>a</kbd> approve, <kbd>c</kbd>{' '}
-              request changes.
+              Shortcuts: <kbd>j</kbd>/<kbd>k</kbd> next/previous, <kbd>a</kbd> approve (asks first),{' '}
+              <kbd>c</kbd> request changes.
             </Text>
+            <ConfirmDialog
+              opened={confirmKey !== null}
+              title={`${confirmKey ? reviewActionLabel(confirmKey) : ''}?`}
+              confirmLabel={confirmKey ? reviewActionLabel(confirmKey) : 'Approve'}
+              pending={act.isPending}
+              onConfirm={() => {
+                if (confirmKey) perform({ action: confirmKey });
+                setConfirmKey(null);
+              }}
+              onCancel={() => setConfirmKey(null)}
+            >
+              <Text size="sm">
+                {creator} · {d.campaign.name}.{' '}
+                {confirmKey === 'approve_distribute' && d.payout_on_approval.notice}
+              </Text>
+            </ConfirmDialog>
           </section>
+          {d.distribution && (
+            <section aria-labelledby="post-heading">
+              <Text component="h2" id="post-heading" fw={700} size="md" mb={4}>
+                Post to verify
+              </Text>
+              <Anchor href={d.distribution.url} target="_blank" rel="noopener noreferrer">
+                Open the creator's post on {d.distribution.platform}
+              </Anchor>
+              {d.distribution.posted_at && (
+                <Text size="xs" c="dimmed">
+                  Posted {formatDateTime(d.distribution.posted_at)}
+                </Text>
+              )}
+            </section>
+          )}
           <CaptionView caption={d.caption} campaign={d.campaign} />
           <section aria-labelledby="comments-heading">
             <Text component="h2" id="comments-heading" fw={700} size="md" mb={4}>

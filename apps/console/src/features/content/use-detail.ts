@@ -17,6 +17,8 @@ export interface ActInput {
   action: string;
   comments?: string[];
   reason?: string;
+  /** Dollars: approve a further submission as an extra owed this amount (decision 522). */
+  extra_amount?: number;
 }
 
 /** One reviewer action; the queue and this content are read again afterwards, whatever happened. */

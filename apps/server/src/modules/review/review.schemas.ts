@@ -1,5 +1,6 @@
 import { CONTENT_FUNNEL_STATES } from '@portal/domain/content/funnel';
 import { REVIEWER_DECISIONS, type ReviewerAction } from '@portal/domain/content/workflow-deciders';
+import { COMMENT_MAX_LENGTH, MAX_COMMENTS } from '@portal/domain/review/review-comments';
 import { z } from 'zod';
 
 /** The actions a reviewer (ops, brand) may send; creator and system moves have their own routes. */
@@ -15,7 +16,7 @@ export const ReviewMediaParamsSchema = z.object({ mediaId: z.coerce.number().int
 export const ReviewActionBodySchema = z.object({
   action: z.enum(REVIEWER_ACTIONS),
   /** Messages shown to the creator; required by the actions that carry a comment source. */
-  comments: z.array(z.string().trim().min(1).max(2000)).max(20).optional(),
+  comments: z.array(z.string().trim().min(1).max(COMMENT_MAX_LENGTH)).max(MAX_COMMENTS).optional(),
   /** A free-text reason kept in the audit trail only. */
   reason: z.string().trim().min(1).max(500).optional(),
   /**
