@@ -58,9 +58,14 @@ async function until(check: () => Promise<boolean>, ms: number) {
 
 describe('payouts: PayPal busy (429, then 5xx) with two processes', () => {
   it('one process retries each time, after Retry-After, and the batch is paid once', async () => {
-    // Whatever the earlier suites left owed, make one payout owed for this run.
-    await db.query(`update payouts set status = 'pending', payout_batch_id = null, sender_item_id = null
-      where id = (select id from payouts where status = 'pending' and paypal_email is not null limit 1)`);
+    // Whatever the earlier suites left owed or paid, one payout is owed for this run: an extra
+    // accepted on a demo creator's content without a payout (decision 522), with a PayPal e-mail.
+    await db.query(`insert into payouts (content_id, invite_id, user_id, amount_cents, paypal_email, status, batch_id, kind)
+      select c.id, c.invite_id, c.user_id, 1500, 'creator@demo.test', 'pending', 'mp-paypal-retry-' || c.id, 'extra'
+      from content c join users u on u.id = c.user_id
+      where u.email = 'creator@demo.test'
+        and not exists (select 1 from payouts p where p.content_id = c.id)
+      order by c.id limit 1`);
     paypal.refuseNext('create', { status: 429, retryAfter: 2 });
     paypal.refuseNext('create', { status: 503, retryAfter: 1 });
     const a = await paypalServer('a');

@@ -106,8 +106,13 @@ describe('PostgreSQL restarted under traffic', () => {
     await admin.connect();
     try {
       const waiting = await admin.query(
+        // Content ops may approve now: its media ready, in a workflow where ops decide (issue 26).
         `select c.id, c.media_id from content c join users u on u.id = c.user_id
+         join media m on m.id = c.media_id
+         join invites i on i.id = c.invite_id join campaigns ca on ca.id = i.campaign_id
          where u.email = 'creator@demo.test' and c.funnel_state = 'CONTENT_IN_REVIEW'
+           and m.status = 'ready'
+           and ca.campaign_content_workflow not in ('OPS_AND_BRAND_PREAPPROVAL', 'CONTENT_ONLY')
          order by c.id desc limit 1`,
       );
       const { id, media_id } = waiting.rows[0] as { id: number; media_id: number };
