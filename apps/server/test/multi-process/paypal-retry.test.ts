@@ -15,6 +15,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  // This test's payout and batch go with it: the fake PayPal that knows the batch is closing,
+  // and no later suite should find a batch it can never read back.
+  await db.query(`with mine as (delete from payouts where batch_id like 'mp-paypal-retry-%'
+      returning payout_batch_id)
+    delete from payout_batches where id in (select payout_batch_id from mine)`);
   await db.end();
   await paypal.close();
 });
@@ -59,11 +64,11 @@ async function until(check: () => Promise<boolean>, ms: number) {
 describe('payouts: PayPal busy (429, then 5xx) with two processes', () => {
   it('one process retries each time, after Retry-After, and the batch is paid once', async () => {
     // Whatever the earlier suites left owed or paid, one payout is owed for this run: an extra
-    // accepted on a demo creator's content without a payout (decision 522), with a PayPal e-mail.
+    // accepted on approved content without a payout (decision 522), with a PayPal e-mail.
     await db.query(`insert into payouts (content_id, invite_id, user_id, amount_cents, paypal_email, status, batch_id, kind)
       select c.id, c.invite_id, c.user_id, 1500, 'creator@demo.test', 'pending', 'mp-paypal-retry-' || c.id, 'extra'
-      from content c join users u on u.id = c.user_id
-      where u.email = 'creator@demo.test'
+      from content c
+      where c.funnel_state in ('DISTRIBUTION_APPROVED', 'CONTENT_APPROVED_DO_NOT_DISTRIBUTE')
         and not exists (select 1 from payouts p where p.content_id = c.id)
       order by c.id limit 1`);
     paypal.refuseNext('create', { status: 429, retryAfter: 2 });
