@@ -1,8 +1,7 @@
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PaypalTestServer, startPaypalTestServer } from '../support/paypal-test-server';
-import { freePort, spawnServer, waitReady } from './spawn-servers';
+import { oweOnePayout, paypalServer } from './paypal-processes';
 
 let paypal: PaypalTestServer;
 let db: pg.Client;
@@ -17,41 +16,11 @@ afterAll(async () => {
   await paypal.close();
 });
 
-/** A server process paying through the fake PayPal, on the suite's database. */
-async function paypalServer(name: string) {
-  const port = await freePort();
-  const log = path.join(inject('workDir'), `server-${port}-${name}.log`);
-  const child = spawnServer(inject('databaseUrl'), inject('workDir'), port, log, {
-    PAYOUT_PROVIDER: 'paypal',
-    PAYPAL_API_URL: paypal.settings.baseUrl,
-    PAYPAL_CLIENT_ID: paypal.settings.clientId,
-    PAYPAL_CLIENT_SECRET: paypal.settings.clientSecret,
-    PAYPAL_WEBHOOK_ID: paypal.settings.webhookId,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, child, log);
-  const login = await fetch(`${url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.14.0.${port % 250}` },
-    body: JSON.stringify({ email: 'ops@demo.test', password: 'ops-demo-pass' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const pay = () =>
-    fetch(`${url}/api/v1/review/payouts/run`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}`, origin: url },
-    });
-  return { child, pay };
-}
-
 describe('payouts: kill -9 between PayPal creating the batch and us recording it', () => {
   it('the next process finishes the run under the same sender_batch_id: PayPal pays once', async () => {
-    const owed = await db.query(
-      `select count(*)::int as n from payouts where status = 'pending' and paypal_email is not null`,
-    );
-    expect(owed.rows[0].n).toBeGreaterThan(0); // the demo's owed payouts
+    const owed = await oweOnePayout(db, 'mp-payout-crash');
 
-    const victim = await paypalServer('victim');
+    const victim = await paypalServer(paypal, 'victim');
     try {
       const held = paypal.holdNextCreateAnswer();
       void victim.pay().catch(() => undefined);
@@ -62,12 +31,15 @@ describe('payouts: kill -9 between PayPal creating the batch and us recording it
       if (victim.child.exitCode === null) victim.child.kill('SIGKILL');
     }
     expect(paypal.batches.size).toBe(1);
+    // The run committed its batch (with this test's payout) before calling PayPal.
     const creating = await db.query(
-      `select id, sender_batch_id from payout_batches where status = 'creating'`,
+      `select b.id, b.sender_batch_id, b.status from payout_batches b
+       join payouts p on p.payout_batch_id = b.id where p.id = $1`,
+      [owed],
     );
-    expect(creating.rows).toHaveLength(1);
+    expect(creating.rows).toEqual([expect.objectContaining({ status: 'creating' })]);
 
-    const successor = await paypalServer('successor');
+    const successor = await paypalServer(paypal, 'successor');
     try {
       const res = await successor.pay();
       expect(res.status).toBe(200);
@@ -84,6 +56,10 @@ describe('payouts: kill -9 between PayPal creating the batch and us recording it
         [creating.rows[0].id],
       );
       expect(sent.rows[0].n).toBe(only!.items.length);
+      const mine = await db.query('select status, payout_batch_id from payouts where id = $1', [
+        owed,
+      ]);
+      expect(mine.rows[0]).toEqual({ status: 'sent', payout_batch_id: creating.rows[0].id });
       console.log('faults injected: 1 (kill -9 between PayPal creating a batch and recording it)');
     } finally {
       successor.child.kill('SIGKILL');

@@ -179,8 +179,11 @@ export async function startPaypalTestServer(): Promise<PaypalTestServer> {
   const createRequestIds: string[] = [];
   const count = (op: string) => calls.set(op, (calls.get(op) ?? 0) + 1);
   let seq = 0;
+  // PayPal's ids are unique across its whole system: two fakes (two tests on one database) must
+  // never hand out the same batch or item id.
+  const instance = randomBytes(4).readUInt32BE().toString(36).toUpperCase().padStart(7, '0');
   const nextId = (prefix: string) =>
-    `${prefix}${(++seq).toString(36).toUpperCase().padStart(11, '0')}`;
+    `${prefix}${instance}${(++seq).toString(36).toUpperCase().padStart(5, '0')}`;
 
   const json = (res: ServerResponse, status: number, body: unknown, headers = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });

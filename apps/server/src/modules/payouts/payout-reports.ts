@@ -35,6 +35,8 @@ class OtherProviderError extends Error {
 
 /** How soon a status job claimed by a process of another provider is offered again. */
 const HAND_BACK_MS = 2_000;
+/** A batch not yet sent whose poll failed on our side (the database, say) is tried this soon. */
+const RESEND_AFTER_FAILURE_MS = 15_000;
 
 /** Only PayPal's payout events concern us; any other type is answered and ignored. */
 export function isPayoutEvent(type: string): boolean {
@@ -188,6 +190,7 @@ export function createPayoutReports(deps: {
     /** The status job: reads a batch, then asks to be run again unless it is final. */
     async poll(batchId: number) {
       let done = false;
+      let failed = false;
       let retryAfterMs: number | null = null;
       try {
         done = await refresh(batchId, { type: 'job' });
@@ -200,11 +203,23 @@ export function createPayoutReports(deps: {
           await repo.reschedulePoll(batchId, new Date(due));
           return { batchId, final: false, handedBack: true };
         }
+        failed = true;
         if (error instanceof PayoutProviderError) retryAfterMs = error.retryAfterMs;
         log.warn({ err: error, batchId }, 'payout status read failed; trying again later');
       }
       const batch = await repo.findBatch(batchId);
-      if (done || !batch || batch.status === 'creating') return { batchId, final: done };
+      if (done || !batch) return { batchId, final: done };
+      if (batch.status === 'creating') {
+        // Sending schedules its own retry; a failure before it could leaves this poll to do so.
+        if (failed) {
+          const due = Math.max(
+            clock().getTime() + RESEND_AFTER_FAILURE_MS,
+            batch.next_attempt_at?.getTime() ?? 0,
+          );
+          await repo.reschedulePoll(batchId, new Date(due));
+        }
+        return { batchId, final: false };
+      }
       const since = clock().getTime() - (batch.sent_at ?? batch.created_at).getTime();
       const delay =
         provider.name === 'ledger'

@@ -93,9 +93,26 @@ export function createPayoutRuns(deps: {
       if (sent.duplicate) log.info({ batchId: batch.id }, 'payout batch was already with PayPal');
       return { outcome: 'sent', batch: (await repo.findBatch(batch.id))! };
     } catch (error) {
-      if (!(error instanceof PayoutProviderError)) throw error;
-      return error.kind === 'refused' ? refuse(batch, error) : retryLater(batch, error);
+      if (error instanceof PayoutProviderError) {
+        return error.kind === 'refused' ? refuse(batch, error) : retryLater(batch, error);
+      }
+      // Our side failed (recording PayPal's answer, say): the batch is asked again under its
+      // key like a busy PayPal, so it never waits in 'creating' with nothing to send it, and
+      // after MAX_SEND_ATTEMPTS ops see it stuck with the reason. Should even that fail (the
+      // database gone), the error goes up and the batch's poll is the safety net.
+      log.error({ err: error, batchId: batch.id }, 'payout batch: sending or recording failed');
+      return retryLater(batch, unrecorded(error));
     }
+  }
+
+  /** A failure on our side while sending, in the words ops read on a waiting batch. */
+  function unrecorded(error: unknown) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return new PayoutProviderError(
+      'transient',
+      'NOT_RECORDED',
+      `We could not record PayPal's answer (${detail.slice(0, 200)}). It is asked again under the same batch id, so nothing is paid twice.`,
+    );
   }
 
   /** PayPal said no: the batch waits for ops with PayPal's reason; nothing is sent again. */
@@ -159,10 +176,16 @@ export function createPayoutRuns(deps: {
     async run(actor: PayoutActorRef, onlyIds?: number[]): Promise<SendOutcome | null> {
       // A batch a crash left unsent, whose retry is not waiting on PayPal's Retry-After, goes
       // first, under its own key (PayPal answers with the batch if it had it).
+      // One that fails again keeps its own retry and poll: it never holds up what is owed now.
       if (!onlyIds) {
         for (const left of await repo.creatingBatches()) {
           const due = !left.next_attempt_at || left.next_attempt_at.getTime() <= clock().getTime();
-          if (left.provider === provider.name && due) await sendOrExplain(left, actor);
+          if (left.provider !== provider.name || !due) continue;
+          try {
+            await send(left, actor);
+          } catch (error) {
+            log.error({ err: error, batchId: left.id }, 'payout batch left unsent: sending failed');
+          }
         }
       }
       const now = clock();

@@ -16,13 +16,29 @@ import { historyOf, owedPayout, payoutOf, runPayoutJobsNow } from './payouts.tes
  */
 let paypal: PaypalTestServer;
 let t: TestApp;
+/** How many of the next batches PayPal takes whose answer we then fail to record. */
+let failAfterPaypalTook = 0;
 let ops: TestUser;
 
 beforeAll(async () => {
   paypal = await startPaypalTestServer();
+  const client = createPaypalPayouts(paypal.settings);
   t = await buildTestApp(
     { payouts: { provider: 'paypal', env: 'sandbox', paypal: paypal.settings } },
-    { payouts: createPaypalPayouts(paypal.settings) },
+    {
+      payouts: {
+        ...client,
+        // PayPal took the batch, then our side failed before its answer was recorded.
+        async send(batch) {
+          const sent = await client.send(batch);
+          if (failAfterPaypalTook > 0) {
+            failAfterPaypalTook--;
+            throw new Error('Connection terminated unexpectedly');
+          }
+          return sent;
+        },
+      },
+    },
   );
   ops = await createUser(t.app, { type: 'ops' });
 });
@@ -139,6 +155,42 @@ describe('PayPal busy (429, 5xx): retried later, honouring Retry-After, then ops
       status: 'stuck',
       waiting_for_ops: true,
     });
+  });
+});
+
+describe('PayPal took a batch but we failed to record its answer', () => {
+  it('the batch is asked again under its key (never left in creating), later runs are not held up, and nothing is paid twice', async () => {
+    const first = await owedPayout(t.app, (await newCreator()).id, ops.headers);
+    failAfterPaypalTook = 1;
+    const before = paypal.batches.size;
+    const body = (await payAll()).json();
+    expect(body.outcome).toBe('retrying');
+    expect(body.message).toMatch(/could not record PayPal.s answer.*nothing is paid twice/);
+    expect(paypal.batches.size).toBe(before + 1); // PayPal has it
+
+    // A later run: the batch left in creating is not yet due; the new payout goes on its own.
+    const second = await owedPayout(t.app, (await newCreator()).id, ops.headers);
+    const later = (await payAll()).json();
+    expect(later.outcome).toBe('sent');
+    expect((await payoutOf(t.app, second)).status).toBe('sent');
+    // Due now, and failing again: a run still sends what is owed, the batch keeps its retry.
+    await retriesDue();
+    failAfterPaypalTook = 1;
+    const third = await owedPayout(t.app, (await newCreator()).id, ops.headers);
+    expect((await payAll()).json().outcome).toBe('sent');
+    expect((await payoutOf(t.app, third)).status).toBe('sent');
+    expect(await batchRow(body.batch.id)).toMatchObject({ status: 'creating', send_attempts: 2 });
+
+    // Its retry: PayPal answers with the batch it already had, recorded once.
+    await retriesDue();
+    await runPayoutJobsNow(t.app);
+    const row = await batchRow(body.batch.id);
+    expect(row.status).toBe('PENDING');
+    expect((await payoutOf(t.app, first)).status).toBe('sent');
+    expect(paypal.batches.size).toBe(before + 3); // its batch and the two later runs', once each
+    expect(
+      [...paypal.batches.values()].filter((b) => b.senderBatchId === row.sender_batch_id),
+    ).toHaveLength(1);
   });
 });
 
