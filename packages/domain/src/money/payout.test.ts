@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PayoutLinesInput, payoutLines, payoutTier, payoutTierLabel } from './payout';
+import {
+  COMPENSATION_TYPES,
+  compensationTypeOf,
+  type PayoutLinesInput,
+  payoutLines,
+  payoutTier,
+  payoutTierLabel,
+} from './payout';
 
 describe('payoutTier', () => {
   it.each([
@@ -108,5 +115,13 @@ describe('payoutLines', () => {
 
   it('hides the total payout at 0', () => {
     expect(payoutLines({ ...base, total_payout_amount: 0 })).toEqual(['Free Product: Glow Serum']);
+  });
+});
+
+describe('compensationTypeOf', () => {
+  it('reads each stored compensation type as itself, anything else as payment only', () => {
+    for (const type of COMPENSATION_TYPES) expect(compensationTypeOf(type)).toBe(type);
+    expect(compensationTypeOf('BARTER')).toBe('PAYMENT');
+    expect(compensationTypeOf('')).toBe('PAYMENT');
   });
 });

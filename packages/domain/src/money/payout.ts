@@ -17,6 +17,13 @@ export const COMPENSATION_TYPES = [
 
 export type CompensationType = (typeof COMPENSATION_TYPES)[number];
 
+/** A stored compensation type; an unknown value reads as payment only. */
+export function compensationTypeOf(value: string): CompensationType {
+  return (COMPENSATION_TYPES as readonly string[]).includes(value)
+    ? (value as CompensationType)
+    : 'PAYMENT';
+}
+
 /** Part 1 section 1: every compensation type except `PRODUCT` (free product only) is paid. */
 export function isPaidCompensation(type: CompensationType): boolean {
   return type !== 'PRODUCT';

@@ -34,6 +34,8 @@ export function createReviewDetailRepository(db: DbOrTx) {
             brand_id: campaigns.brand_id,
             platform: campaigns.platform,
             workflow: campaigns.campaign_content_workflow,
+            compensation_type: campaigns.influencer_compensation_type,
+            expense_cents: campaigns.creator_expense_amount_cents,
             requires_caption: campaigns.requires_caption,
             hashtags: campaigns.hashtags,
             screen_names: campaigns.screen_names,

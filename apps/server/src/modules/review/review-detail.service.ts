@@ -2,7 +2,9 @@ import type { ContentWorkflow } from '@portal/domain/campaigns/workflows';
 import { isContentFunnelState } from '@portal/domain/content/funnel';
 import { allowedActions } from '@portal/domain/content/transitions';
 import { AppError } from '@portal/domain/errors/app-error';
+import { payoutCentsOf } from '@portal/domain/invites/invite-view';
 import { approvalPreview } from '@portal/domain/money/deliverable';
+import { compensationTypeOf } from '@portal/domain/money/payout';
 import {
   assertCanReviewContent,
   canSeeCreatorContact,
@@ -59,7 +61,16 @@ export function createReviewDetailService(deps: {
         repo.otherVersions(c.invite_id, c.id),
         repo.trail(c.id),
         repo.accounts(c.user_id),
-        deps.payouts.approvalPayout(c.id, row.invite_id, row.payout_amount_cents),
+        // What approving owes is the invite's total, as the approval itself computes it.
+        deps.payouts.approvalPayout(
+          c.id,
+          row.invite_id,
+          payoutCentsOf({
+            compensation: compensationTypeOf(row.campaign.compensation_type),
+            payoutCents: row.payout_amount_cents,
+            expenseCents: row.campaign.expense_cents,
+          }),
+        ),
       ]);
       const comments = await repo.comments([c.id, ...others.map((o) => o.id)]);
       const commentsOf = (id: number) =>

@@ -65,6 +65,24 @@ describe('one payout per deliverable (decision 522)', () => {
     expect(owed).toEqual([expect.objectContaining({ amount: 150, kind: 'deliverable' })]);
   });
 
+  it('the console says what approving owes as the approval owes it: the fee plus a reimbursed product (issue 31)', async () => {
+    const c = await createContentInState(t.app, creator.id, 'CONTENT_IN_REVIEW', {
+      invite: { payout_amount_cents: 15_000 },
+      campaign: {
+        influencer_compensation_type: 'PAYMENT_CREATOR_BUYS_PRODUCT',
+        creator_expense_amount_cents: 2_500,
+      },
+    });
+    const before = (await detail(c.content.id)).json();
+    expect(before.payout_on_approval).toMatchObject({ owes: 'deliverable', amount: 175 });
+    const res = await reviewAction(t.app, ops.headers, c.content.id, {
+      action: 'approve_do_not_distribute',
+    });
+    expect(res.json().payout).toMatchObject({ owes: 'deliverable', amount: 175 });
+    const [row] = await payoutsOfInvite(c.invite.id);
+    expect(row).toMatchObject({ amount_cents: 17_500, kind: 'deliverable' });
+  });
+
   it('accepted as an extra with its own amount, it owes that amount on top', async () => {
     const s = await secondSubmission();
     const res = await reviewAction(t.app, ops.headers, s.second.id, {

@@ -8,7 +8,7 @@ import {
   approvalPayoutNotice,
   isOwingAction,
 } from '@portal/domain/money/deliverable';
-import { COMPENSATION_TYPES, type CompensationType } from '@portal/domain/money/payout';
+import { compensationTypeOf } from '@portal/domain/money/payout';
 import { assertCanReviewContent, contentActorOf } from '@portal/domain/policies';
 import { approvalBlockedByMedia } from '@portal/domain/review/media-readiness';
 import type { Db } from '../../db/client';
@@ -28,12 +28,6 @@ export interface ReviewDeps {
   /** Approvals owe by the deliverable rule; ops' mark_paid (ledger only) records them paid. */
   payouts: Pick<PayoutsService, 'oweForApproval' | 'assertPaidByHandAllowed' | 'recordPaidByHand'>;
 }
-
-/** A stored compensation type; an unknown value reads as payment only. */
-const oneOfCompensation = (value: string): CompensationType =>
-  (COMPENSATION_TYPES as readonly string[]).includes(value)
-    ? (value as CompensationType)
-    : 'PAYMENT';
 
 /**
  * The reviewers' side of the content funnel (issue 8): ops and brand users list content awaiting
@@ -138,7 +132,7 @@ export function createReviewService(deps: ReviewDeps) {
       // What every creator screen shows as the invite's total (issue 31): the content payment plus
       // the reimbursement of a product the creator bought; nothing for an unpaid campaign.
       const cents = payoutCentsOf({
-        compensation: oneOfCompensation(row.campaign.influencer_compensation_type),
+        compensation: compensationTypeOf(row.campaign.influencer_compensation_type),
         payoutCents: row.invite.payout_amount_cents,
         expenseCents: row.campaign.creator_expense_amount_cents,
       });
