@@ -203,11 +203,13 @@ test('usable at 768 px and by keyboard: the queue, j/k through items', async ({ 
   await expect(ops.getByRole('button', { name: 'Previous (k)' })).toBeEnabled();
   await ops.keyboard.press('k');
   await expect(ops).toHaveURL(firstUrl);
-  // 'a' asks before approving; Escape leaves the content as it was.
+  // 'a' asks before approving, its Approve button focused (Enter approves); Escape leaves the
+  // content as it was.
   const state = await ops.getByText(/^State: /).textContent();
   await ops.keyboard.press('a');
   const ask = ops.getByRole('dialog', { name: /^Approve/ });
   await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: /^Approve/ })).toBeFocused();
   await ops.keyboard.press('Escape');
   await expect(ask).toHaveCount(0);
   await expect(ops.getByText(/^State: /)).toHaveText(state!);

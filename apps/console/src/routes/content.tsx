@@ -164,6 +164,7 @@ export function Component() {
               title={`${confirmKey ? reviewActionLabel(confirmKey) : ''}?`}
               confirmLabel={confirmKey ? reviewActionLabel(confirmKey) : 'Approve'}
               pending={act.isPending}
+              focusConfirm
               onConfirm={() => {
                 if (confirmKey) perform({ action: confirmKey });
                 setConfirmKey(null);
