@@ -5,6 +5,7 @@ import {
 } from '../campaigns/workflows';
 import type { ContentFunnelState } from '../content/funnel';
 import { creatorDate } from '../deadlines/due-dates';
+import { earningsBucketOf } from '../money/earnings';
 import { formatDollars } from '../money/format';
 import { type CompensationType, isPaidCompensation, payoutLines } from '../money/payout';
 import { PAYOUT_STATE_COPY, type PayoutState } from '../money/payout-status';
@@ -121,7 +122,8 @@ export const ACTION_COPY: Record<InviteActionKind, { label: string; button: stri
  * - 'in_review': content is submitted (in review, being fixed, or approved to post without a
  *   payout yet): it pays if it goes through;
  * - 'owed', 'on_its_way', 'paid', 'failed': the payout's state (money/earnings buckets, with
- *   PayPal's undeliverable payments apart: they need the creator's PayPal e-mail fixed);
+ *   money that did not reach the creator apart — failed, returned, refunded, reversed, blocked —
+ *   each read in its payout state's words, which say what to do);
  * - 'forgone': the invite ended without work (declined, missed, full, not a match).
  */
 export const MONEY_STATES = [
@@ -331,11 +333,17 @@ function action(
   return { kind, ...ACTION_COPY[kind], due, mediaId, target };
 }
 
+/**
+ * Money that did not reach the creator (failed, returned, refunded, reversed, blocked): owed to
+ * them again in the earnings buckets, and a payment to look at first on the invite.
+ */
+const didNotArrive = (s: PayoutState) => s !== 'owed' && earningsBucketOf(s) === 'owed';
+
 /** Money the payouts say, by precedence: a payment to fix first, then owed, on its way, paid. */
 function payoutMoneyState(states: readonly PayoutState[]): MoneyState {
-  if (states.some((s) => s === 'failed' || s === 'returned')) return 'failed';
+  if (states.some(didNotArrive)) return 'failed';
   if (states.includes('owed')) return 'owed';
-  if (states.some((s) => s === 'sent' || s === 'on_hold' || s === 'unclaimed')) return 'on_its_way';
+  if (states.some((s) => earningsBucketOf(s) === 'on_its_way')) return 'on_its_way';
   return 'paid';
 }
 
@@ -345,13 +353,9 @@ function payoutWordsOf(
   payoutStates: readonly PayoutState[],
 ): { label: string; help: string | null } | null {
   if (state === 'owed') return PAYOUT_STATE_COPY.owed;
-  if (state === 'failed') {
-    return PAYOUT_STATE_COPY[payoutStates.find((s) => s === 'failed' || s === 'returned')!];
-  }
+  if (state === 'failed') return PAYOUT_STATE_COPY[payoutStates.find(didNotArrive)!];
   if (state === 'on_its_way') {
-    return PAYOUT_STATE_COPY[
-      payoutStates.find((s) => s === 'sent' || s === 'on_hold' || s === 'unclaimed')!
-    ];
+    return PAYOUT_STATE_COPY[payoutStates.find((s) => earningsBucketOf(s) === 'on_its_way')!];
   }
   return null;
 }

@@ -93,13 +93,21 @@ export function createPayoutRuns(deps: {
       if (sent.duplicate) log.info({ batchId: batch.id }, 'payout batch was already with PayPal');
       return { outcome: 'sent', batch: (await repo.findBatch(batch.id))! };
     } catch (error) {
-      if (error instanceof PayoutProviderError) {
-        return error.kind === 'refused' ? refuse(batch, error) : retryLater(batch, error);
-      }
-      // Our side failed (recording PayPal's answer, say): the batch is asked again under its
-      // key like a busy PayPal, so it never waits in 'creating' with nothing to send it, and
-      // after MAX_SEND_ATTEMPTS ops see it stuck with the reason. Should even that fail (the
-      // database gone), the error goes up and the batch's poll is the safety net.
+      if (!(error instanceof PayoutProviderError)) throw error;
+      return error.kind === 'refused' ? refuse(batch, error) : retryLater(batch, error);
+    }
+  }
+
+  /**
+   * send, for a batch a run or the status job finds waiting: a failure on our side (recording
+   * PayPal's answer, say) counts as an attempt, like a busy PayPal, so the batch is asked again
+   * under its key after a backoff and never waits in 'creating' with nothing to send it; after
+   * MAX_SEND_ATTEMPTS ops see it stuck with the reason (decision 526).
+   */
+  async function sendAgain(batch: BatchRow, actor: PayoutActorRef): Promise<SendOutcome> {
+    try {
+      return await send(batch, actor);
+    } catch (error) {
       log.error({ err: error, batchId: batch.id }, 'payout batch: sending or recording failed');
       return retryLater(batch, unrecorded(error));
     }
@@ -182,7 +190,7 @@ export function createPayoutRuns(deps: {
           const due = !left.next_attempt_at || left.next_attempt_at.getTime() <= clock().getTime();
           if (left.provider !== provider.name || !due) continue;
           try {
-            await send(left, actor);
+            await sendAgain(left, actor);
           } catch (error) {
             log.error({ err: error, batchId: left.id }, 'payout batch left unsent: sending failed');
           }
@@ -220,7 +228,7 @@ export function createPayoutRuns(deps: {
         await repo.reschedulePoll(batch.id, due);
         return null;
       }
-      return send(batch, actor);
+      return sendAgain(batch, actor);
     },
 
     /**
