@@ -216,12 +216,19 @@ test('usable at 768 px and by keyboard: the queue, j/k through items', async ({ 
   await ops.screenshot({ path: test.info().outputPath('console-detail-768.png'), fullPage: true });
 });
 
-test('bulk approve: two items selected, each approved and reported', async ({ browser }) => {
+test('bulk approve: two items selected, each approved and reported; another reviewer sees it live', async ({
+  browser,
+}) => {
   const brand = await consoleAs(browser, 'brand');
+  // A second reviewer of the brand on the same queue, left alone (no reload, no focus).
+  const watcher = await consoleAs(browser, 'brand');
   await brand.getByRole('button', { name: /^In review \(\d+\)$/ }).click();
   const before = Number(
     /\((\d+)\)/.exec((await brand.getByRole('button', { name: /^In review/ }).textContent())!)![1],
   );
+  await expect(
+    watcher.getByRole('button', { name: `In review (${before})`, exact: true }),
+  ).toBeVisible();
   const boxes = brand.getByRole('checkbox', { name: /^Select .+, / });
   await boxes.nth(0).check();
   await boxes.nth(1).check();
@@ -235,6 +242,10 @@ test('bulk approve: two items selected, each approved and reported', async ({ br
   await expect(brand.getByRole('status').filter({ hasText: '2 approved' })).toBeVisible();
   await expect(
     brand.getByRole('button', { name: `In review (${before - 2})`, exact: true }),
+  ).toBeVisible();
+  // The reviewer's stream told the other page, which read its queue again.
+  await expect(
+    watcher.getByRole('button', { name: `In review (${before - 2})`, exact: true }),
   ).toBeVisible();
   await expectNoAxeViolations(brand);
 });

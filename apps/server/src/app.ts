@@ -304,6 +304,7 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     await Promise.all([
       container.liveNews.close(),
+      container.reviewLive.close(),
       container.answers.close(),
       container.sessions.close(),
     ]);

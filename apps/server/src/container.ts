@@ -65,6 +65,7 @@ import { createProfileService } from './modules/profile/profile.service';
 import { createRemindersRepository } from './modules/reminders/reminders.repository';
 import { createRemindersService } from './modules/reminders/reminders.service';
 import { createReviewModule } from './modules/review/review.module';
+import { createReviewLive } from './modules/review/review-live';
 import { createSagasService } from './modules/sagas/sagas.service';
 import { createSocialRepository } from './modules/social/social.repository';
 import { createSocialService } from './modules/social/social.service';
@@ -233,6 +234,7 @@ export async function createContainer(
     publicUrl: config.publicUrl,
   });
   const liveNews = createLiveNews(database, log);
+  const reviewLive = createReviewLive(database, log);
   const deadlines = createDeadlinesService({
     repo: createDeadlinesRepository(db),
     campaigns,
@@ -313,6 +315,7 @@ export async function createContainer(
     support,
     notifications,
     liveNews,
+    reviewLive,
     config,
     database,
     db,

@@ -4,6 +4,7 @@ import { PageLoader } from '@portal/web-kit/ui/page-loader';
 import { Suspense } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useConsoleMe } from '../features/account/use-console-me';
+import { useReviewLive } from '../lib/review-live';
 import { signOut } from '../lib/session';
 import { navFor, ROLE_LABELS } from '../nav';
 import classes from './layout.module.css';
@@ -13,6 +14,7 @@ export function ConsoleLayout() {
   const auth = useAuth();
   const location = useLocation();
   const me = useConsoleMe();
+  useReviewLive(auth.status === 'authenticated' && Boolean(auth.user));
   if (auth.status !== 'authenticated' || !auth.user) {
     const here = `${location.pathname}${location.search}`;
     const returnTo = here === '/' ? '' : `?returnTo=${encodeURIComponent(here)}`;

@@ -18,7 +18,7 @@ import { fillPath, fingerprint, type Operation, operationsOf } from './hostile-s
  * 400 naming the field; a refused request changes nothing; no request holds the event loop past
  * the bar. GraphQL arguments get the same classes. Prints its counts.
  */
-const LIVE_STREAMS = new Set(['/api/v1/notifications/stream']);
+const LIVE_STREAMS = new Set(['/api/v1/notifications/stream', '/api/v1/review/stream']);
 
 type Probe = { kind: string; value: unknown };
 const FIXED: Probe[] = [

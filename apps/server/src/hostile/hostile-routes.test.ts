@@ -13,7 +13,7 @@ import { fillPath, operationsOf } from './hostile-support';
  * but must never get a 5xx or a secret). Every id in the path is one of the demo creator's.
  */
 /** Routes that answer with a stream that stays open. */
-const LIVE_STREAMS = new Set(['/api/v1/notifications/stream']);
+const LIVE_STREAMS = new Set(['/api/v1/notifications/stream', '/api/v1/review/stream']);
 
 let t: TestApp;
 let victimIds: Record<string, number | string>;

@@ -134,6 +134,7 @@ export function createFunnelService(deps: {
       transitionId,
     });
     if (news && !input.quiet) await deps.news.announce(row.user_id, news, tx);
+    await repo.announce(row.id, tx);
     return { content: { ...row, funnel_state: to }, from, to, transitionId };
   }
 
@@ -174,6 +175,7 @@ export function createFunnelService(deps: {
         },
         tx,
       );
+      await repo.announce(input.contentId, tx);
       return to;
     },
 

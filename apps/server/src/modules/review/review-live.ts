@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { REVIEW_CHANNEL } from '../funnel/funnel.repository';
+
+/** A content moved (its brand's id, null for none); null: anything may have changed. */
+export type ReviewChange = { contentId: number; brandId: number | null } | null;
+type Listener = { onChange: (change: ReviewChange) => void; onClose: () => void };
+
+/**
+ * This process's side of the reviewers' live lists (issue 26): one LISTEN on the funnel's
+ * channel for every open reviewer stream here. Any process's move raises NOTIFY at commit; each
+ * process hands it to its streams, which filter by brand. Listening starts with the first stream.
+ */
+export function createReviewLive(database: Database, log: FastifyBaseLogger) {
+  const listeners = new Set<Listener>();
+  let listening: Promise<() => Promise<void>> | null = null;
+
+  function onPayload(payload: string) {
+    let change: ReviewChange;
+    try {
+      const parsed = JSON.parse(payload) as { contentId: unknown; brandId: unknown };
+      change = {
+        contentId: Number(parsed.contentId),
+        brandId: parsed.brandId === null ? null : Number(parsed.brandId),
+      };
+    } catch {
+      return;
+    }
+    for (const listener of listeners) listener.onChange(change);
+  }
+
+  return {
+    /** Calls `listener.onChange` on every move until the returned function is called. */
+    async subscribe(listener: Listener): Promise<() => void> {
+      // Back after a dropped connection: moves meanwhile were not heard, so every list re-reads.
+      const onState = (up: boolean) => {
+        if (up) for (const l of listeners) l.onChange(null);
+      };
+      listening ??= database.listen(REVIEW_CHANNEL, onPayload, onState).catch((error) => {
+        listening = null;
+        log.error({ err: error }, 'review live: LISTEN failed');
+        throw error;
+      });
+      await listening;
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Open reviewer streams in this process. */
+    connections: () => listeners.size,
+
+    /** A graceful stop: every stream is ended (clients reconnect elsewhere). */
+    async close() {
+      for (const listener of [...listeners]) listener.onClose();
+      listeners.clear();
+      const stop = await listening?.catch(() => null);
+      listening = null;
+      await stop?.();
+    },
+  };
+}
+
+export type ReviewLive = ReturnType<typeof createReviewLive>;
