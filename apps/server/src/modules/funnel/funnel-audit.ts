@@ -33,8 +33,13 @@ export const auditLogFunnelAudit: FunnelAudit = {
       action: 'content.decided',
       target: { type: 'content', id: entry.subject.id, label: entry.subject.label },
       brandId: entry.subject.brandId,
-      before: entry.before,
-      after: { ...entry.after, action: entry.action, reason: entry.reason },
+      // The shape main's review decisions already wrote (82d30e0): state, action, reason if any.
+      before: { state: entry.before.funnel_state },
+      after: {
+        state: entry.after.funnel_state,
+        action: entry.action,
+        ...(entry.reason ? { reason: entry.reason } : {}),
+      },
       at: entry.at,
     });
   },

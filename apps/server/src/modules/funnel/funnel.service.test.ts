@@ -101,8 +101,8 @@ describe('funnel service: move', () => {
         action: 'content.decided',
         target_type: 'content',
         brand_id: c.brand.id,
-        before: { funnel_state: 'CONTENT_IN_REVIEW' },
-        after: { funnel_state: 'CONTENT_REJECTED', action: 'reject', reason: 'wrong product' },
+        before: { state: 'CONTENT_IN_REVIEW' },
+        after: { state: 'CONTENT_REJECTED', action: 'reject', reason: 'wrong product' },
       }),
     ]);
   });
