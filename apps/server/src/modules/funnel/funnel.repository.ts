@@ -1,16 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { REVIEW_CHANNEL } from '../../db/review-channel';
 import { campaigns } from '../../db/schema/campaigns';
 import { content, contentComments, contentTransitions } from '../../db/schema/content';
 import { invites } from '../../db/schema/invites';
 
 export type NewTransition = typeof contentTransitions.$inferInsert;
 
-/**
- * The NOTIFY channel a content move is told on (payload `{contentId, brandId}`), at commit: the
- * reviewers' live stream (review-live.ts) wakes the console pages that list it, in every process.
- */
-export const REVIEW_CHANNEL = 'portal_review';
 /** Columns a move may change beside the state: the creator's caption and will-post flag. */
 export type MoveChanges = Partial<
   Pick<typeof content.$inferInsert, 'caption' | 'creator_will_post'>
@@ -58,10 +54,13 @@ export function createFunnelRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Tells the reviewers' streams that this content moved (heard when `tx` commits). */
+    /**
+     * Tells the reviewers' streams that this content moved (heard when `tx` commits): a
+     * ReviewChangeMessage of kind content, with its brand read in the same statement.
+     */
     async announce(contentId: number, tx: DbOrTx) {
       await tx.execute(
-        sql`select pg_notify(${REVIEW_CHANNEL}, json_build_object('contentId', ${content.id}, 'brandId', ${campaigns.brand_id})::text)
+        sql`select pg_notify(${REVIEW_CHANNEL}, json_build_object('kind', 'content', 'id', ${content.id}, 'brandId', ${campaigns.brand_id})::text)
           from ${content}
           join ${invites} on ${invites.id} = ${content.invite_id}
           join ${campaigns} on ${campaigns.id} = ${invites.campaign_id}

@@ -6,6 +6,7 @@ import {
   type PayoutProvider,
   PayoutProviderError,
 } from '../../integrations/payouts/payout-provider';
+import { recordAudit } from '../audit/audit.recorder';
 import type { PayoutActorRef, PayoutMoves } from './payout-moves';
 import type { BatchRow, NewStateChange, PayoutsRepository } from './payouts.repository';
 
@@ -70,6 +71,7 @@ export function createPayoutRuns(deps: {
       }
       await repo.insertStateChanges(changes, tx);
       await moves.raiseNews(changes, tx);
+      await repo.announceBatch(batch.id, tx);
       await repo.reschedulePoll(batch.id, new Date(now.getTime() + deps.firstPollMs), tx);
     });
   }
@@ -123,6 +125,21 @@ export function createPayoutRuns(deps: {
     );
   }
 
+  /** The batch waits for ops (refused or stuck); their payouts pages hear of it at commit. */
+  function stop(
+    batch: BatchRow,
+    status: 'refused' | 'stuck',
+    reason: string,
+    now: Date,
+    attempts?: number,
+  ) {
+    return db.transaction(async (tx) => {
+      const row = await repo.stopBatch(batch.id, status, reason, now, attempts, tx);
+      if (row) await repo.announceBatch(batch.id, tx);
+      return row;
+    });
+  }
+
   /** PayPal said no: the batch waits for ops with PayPal's reason; nothing is sent again. */
   async function refuse(batch: BatchRow, error: PayoutProviderError): Promise<SendOutcome> {
     const reason = `${error.code}: ${error.message}`;
@@ -130,7 +147,7 @@ export function createPayoutRuns(deps: {
       { batchId: batch.id, code: error.code, status: error.status },
       'PayPal refused a payout batch',
     );
-    const row = await repo.stopBatch(batch.id, 'refused', reason, clock());
+    const row = await stop(batch, 'refused', reason, clock());
     return { outcome: 'refused', batch: row ?? batch, reason };
   }
 
@@ -145,7 +162,7 @@ export function createPayoutRuns(deps: {
         { batchId: batch.id, attempts },
         'PayPal did not take a payout batch: ops must act',
       );
-      const row = await repo.stopBatch(batch.id, 'stuck', reason, now, attempts);
+      const row = await stop(batch, 'stuck', reason, now, attempts);
       return { outcome: 'stuck', batch: row ?? batch, reason };
     }
     const retryAt = new Date(now.getTime() + delay);
@@ -156,6 +173,7 @@ export function createPayoutRuns(deps: {
     const row = await db.transaction(async (tx) => {
       const updated = await repo.noteSendFailure(batch.id, attempts, reason, retryAt, now, tx);
       await repo.reschedulePoll(batch.id, retryAt, tx);
+      await repo.announceBatch(batch.id, tx);
       return updated;
     });
     return { outcome: 'retrying', batch: row ?? batch, retryAt, reason };
@@ -198,8 +216,9 @@ export function createPayoutRuns(deps: {
       }
       const now = clock();
       const batch = await db.transaction(async (tx) => {
-        const ids = await repo.lockReadyToSend(tx, MAX_BATCH_ITEMS, onlyIds);
-        if (ids.length === 0) return null;
+        const ready = await repo.lockReadyToSend(tx, MAX_BATCH_ITEMS, onlyIds);
+        if (ready.length === 0) return null;
+        const ids = ready.map((p) => p.id);
         const row = await repo.insertBatch(
           {
             sender_batch_id: `portal-${now.getTime().toString(36)}-${crypto.randomUUID().slice(0, 8)}`,
@@ -212,6 +231,23 @@ export function createPayoutRuns(deps: {
         await repo.attach(row.id, ids, tx);
         // Should this process die before recording the answer, the poll sends it again.
         await repo.schedulePoll(row.id, new Date(now.getTime() + RESCUE_MS), tx);
+        // Ops' run is in the audit log with the batch it made, in the batch's transaction: a
+        // run that finds nothing to send, or a repeat, records nothing (decision 530).
+        if (actor.type === 'ops') {
+          await recordAudit(tx, {
+            actorId: actor.userId ?? null,
+            action: 'payout.run',
+            target: { type: 'payout_batch', id: row.id, label: row.sender_batch_id },
+            after: {
+              batch_id: row.id,
+              sender_batch_id: row.sender_batch_id,
+              items: ids.length,
+              total_cents: ready.reduce((sum, p) => sum + p.amount_cents, 0),
+              provider: row.provider,
+            },
+          });
+        }
+        await repo.announceBatch(row.id, tx);
         return row;
       });
       if (!batch) return null;
@@ -255,6 +291,7 @@ export function createPayoutRuns(deps: {
         const row = await repo.releaseBatch(batch.id, batch.status, clock(), tx);
         if (!row) return null;
         await repo.detachAll(batch.id, tx);
+        await repo.announceBatch(batch.id, tx);
         return row;
       });
       if (!released)

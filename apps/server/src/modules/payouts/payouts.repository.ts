@@ -2,6 +2,7 @@ import { payoutStateOfStored } from '@portal/domain/money/payout-status';
 import { PAYABLE_STATES } from '@portal/domain/review/payouts-api';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { announceReviewChange } from '../../db/review-channel';
 import { brands, campaigns } from '../../db/schema/campaigns';
 import {
   content,
@@ -50,8 +51,10 @@ export function createPayoutsRepository(db: DbOrTx) {
         .values(values)
         .onConflictDoNothing({ target: payouts.content_id })
         .returning({ id: payouts.id });
-      if (row)
+      if (row) {
         await tx.insert(payoutStateChanges).values({ payout_id: row.id, to_state: 'owed', ...by });
+        await announceReviewChange(tx, { kind: 'payouts', id: null, brandId: null });
+      }
       return row?.id ?? null;
     },
 
@@ -94,9 +97,19 @@ export function createPayoutsRepository(db: DbOrTx) {
     },
 
     /** Ops marked it paid by hand (ledger only), with the history row of the move. */
+    /**
+     * Ops' mark paid: the content's payout is paid, to `email`. Answers the payout as it was
+     * (null when there is none), for the audit entry.
+     */
     async markPaidByHand(contentId: number, email: string, now: Date, by: PayoutBy, tx: DbOrTx) {
       const [before] = await tx
-        .select({ id: payouts.id, status: payouts.status, attempt: payouts.attempt })
+        .select({
+          id: payouts.id,
+          status: payouts.status,
+          attempt: payouts.attempt,
+          amount_cents: payouts.amount_cents,
+          paypal_email: payouts.paypal_email,
+        })
         .from(payouts)
         .where(eq(payouts.content_id, contentId))
         .for('update');
@@ -113,24 +126,28 @@ export function createPayoutsRepository(db: DbOrTx) {
           at: now,
           ...by,
         });
+        await announceReviewChange(tx, { kind: 'payouts', id: null, brandId: null });
       }
+      return before ?? null;
     },
 
     async markInvitePaid(inviteId: number, tx: DbOrTx) {
       await tx.update(invites).set({ is_paid: true }).where(eq(invites.id, inviteId));
     },
 
-    /** Locks the payouts ready to send (skipping ones a concurrent run holds), oldest first. */
+    /**
+     * Locks the payouts ready to send (skipping ones a concurrent run holds), oldest first: their
+     * ids and amounts.
+     */
     async lockReadyToSend(tx: DbOrTx, limit: number, onlyIds?: number[]) {
-      const rows = await tx
-        .select({ id: payouts.id })
+      return tx
+        .select({ id: payouts.id, amount_cents: payouts.amount_cents })
         .from(payouts)
         .innerJoin(content, eq(content.id, payouts.content_id))
         .where(onlyIds ? and(readyToSend, inArray(payouts.id, onlyIds)) : readyToSend)
         .orderBy(asc(payouts.id))
         .limit(limit)
         .for('update', { of: payouts, skipLocked: true });
-      return rows.map((r) => r.id);
     },
 
     /** Owed payouts that cannot go out yet because the creator gave no PayPal e-mail. */
@@ -253,8 +270,19 @@ export function createPayoutsRepository(db: DbOrTx) {
         .where(eq(payouts.id, id));
     },
 
+    /**
+     * A payout's moves, each with its history row; ops' payouts pages hear of them at commit
+     * (the reviewers' live channel, decision 527).
+     */
     async insertStateChanges(values: NewStateChange[], tx: DbOrTx) {
-      if (values.length > 0) await tx.insert(payoutStateChanges).values(values);
+      if (values.length === 0) return;
+      await tx.insert(payoutStateChanges).values(values);
+      await announceReviewChange(tx, { kind: 'payouts', id: null, brandId: null });
+    },
+
+    /** Tells ops' payouts pages, at commit, that this batch changed (decision 527). */
+    async announceBatch(batchId: number, tx: DbOrTx) {
+      await announceReviewChange(tx, { kind: 'payouts', id: batchId, brandId: null });
     },
 
     /** A creator's payouts that never reached them, and owed ones not yet sent, locked. */
@@ -408,8 +436,9 @@ export function createPayoutsRepository(db: DbOrTx) {
       reason: string,
       now: Date,
       attempts?: number,
+      tx: DbOrTx = db,
     ) {
-      const [row] = await db
+      const [row] = await tx
         .update(payoutBatches)
         .set({
           status,

@@ -125,6 +125,46 @@ describe('pay everything owed (POST /api/v1/review/payouts/run)', () => {
   });
 });
 
+describe('the audit log of payout runs', () => {
+  const runsAudited = async () =>
+    (
+      await t.app.inject({
+        url: '/api/v1/console/audit?action=payout.run&page_size=100',
+        headers: ops.headers,
+      })
+    ).json().items as {
+      actor: { id: number } | null;
+      target: { type: string; id: string; label: string };
+      brand: unknown;
+      after: Record<string, unknown>;
+    }[];
+
+  it('records who ran it, how many items, the total and the batch, once per batch made', async () => {
+    await owedPayout(t.app, (await newCreator()).id, ops.headers);
+    await owedPayout(t.app, (await newCreator()).id, ops.headers);
+    const before = (await runsAudited()).length;
+    const { batch } = (await payAll(ops)).json();
+    const entries = await runsAudited();
+    expect(entries).toHaveLength(before + 1);
+    expect(entries[0]).toMatchObject({
+      actor: { id: ops.id },
+      target: { type: 'payout_batch', id: String(batch.id), label: batch.sender_batch_id },
+      brand: null,
+      after: {
+        batch_id: batch.id,
+        sender_batch_id: batch.sender_batch_id,
+        items: batch.items.length,
+        total_cents: batch.total_cents,
+        provider: 'paypal',
+      },
+    });
+    expect(batch.items.length).toBeGreaterThanOrEqual(2);
+    // A repeat with nothing new owed makes no batch and records nothing.
+    expect((await payAll(ops)).json().batch).toBeNull();
+    expect(await runsAudited()).toHaveLength(before + 1);
+  });
+});
+
 describe('the status job reads PayPal back until final', () => {
   it('pays, marks the content PAID and tells the creator; unclaimed waits, then returns', async () => {
     const happy = await newCreator();

@@ -168,7 +168,8 @@ export function createPayoutsService(deps: Deps) {
     /**
      * Records ops' mark_paid (in the funnel move's transaction): the content's payout (its
      * deliverable or extra, made owed first if the deliverable rule says it is due) is paid, to
-     * the creator's PayPal e-mail, and so is the invite.
+     * the creator's PayPal e-mail, and so is the invite. The mark is in the audit log (state
+     * before → after, amount, the e-mail paid to), in the same transaction.
      * @throws AppError conflict when nothing is owed for the content, or no e-mail is known.
      */
     async recordPaidByHand(
@@ -178,6 +179,7 @@ export function createPayoutsService(deps: Deps) {
         userId: number;
         feeCents: number;
         profileEmail: string | null;
+        campaignName: string;
       },
       by: PayoutBy,
       tx: DbOrTx,
@@ -191,8 +193,27 @@ export function createPayoutsService(deps: Deps) {
       if (!(await provider.confirmPaid(payout.batch_id))) {
         throw new AppError('conflict', 'The payment provider has not confirmed this payout yet.');
       }
-      await repo.markPaidByHand(paid.contentId, email, clock(), by, tx);
+      const before = await repo.markPaidByHand(paid.contentId, email, clock(), by, tx);
       await repo.markInvitePaid(paid.inviteId, tx);
+      if (before) {
+        await recordAudit(tx, {
+          actorId: by.actor_user_id,
+          action: 'payout.marked_paid',
+          target: { type: 'payout', id: before.id, label: paid.campaignName },
+          before: {
+            state: payoutStateOfStored(before.status),
+            amount_cents: before.amount_cents,
+            paypal_email: before.paypal_email,
+            content_id: paid.contentId,
+          },
+          after: {
+            state: 'paid',
+            amount_cents: before.amount_cents,
+            paypal_email: email,
+            content_id: paid.contentId,
+          },
+        });
+      }
     },
 
     /**
@@ -203,19 +224,8 @@ export function createPayoutsService(deps: Deps) {
      */
     async payEverythingOwed(claims: AccessClaims) {
       assertOps(claims);
+      // The run's audit entry (who, how many, how much, which batch) is written with its batch.
       const outcome = await runs.run({ type: 'ops', userId: claims.userId });
-      if (outcome) {
-        await recordAudit(db, {
-          actorId: claims.userId,
-          action: 'payout.run',
-          target: {
-            type: 'payout_batch',
-            id: outcome.batch.id,
-            label: outcome.batch.sender_batch_id,
-          },
-          after: { outcome: outcome.outcome, status: outcome.batch.status },
-        });
-      }
       return answer(claims, outcome);
     },
 

@@ -14,6 +14,7 @@ import {
   inviteRequestStanding,
 } from '@portal/domain/review/invite-request-review';
 import type { Db } from '../../db/client';
+import { announceReviewChange } from '../../db/review-channel';
 import { recordAudit } from '../audit/audit.recorder';
 import { assertReviewer } from '../auth/staff';
 import type { AccessClaims } from '../auth/tokens';
@@ -158,6 +159,12 @@ export function createReviewInvitesService(deps: {
           },
         });
         await deps.news.announce(row.invite.user_id, news, tx);
+        // Every reviewer's list hears of it at commit, in every process (decision 527).
+        await announceReviewChange(tx, {
+          kind: 'invite_request',
+          id: inviteId,
+          brandId: row.brand_id,
+        });
         return true;
       });
       if (!moved) {

@@ -1,13 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { REVIEW_CHANNEL } from '../funnel/funnel.repository';
+import {
+  parseReviewChange,
+  REVIEW_CHANNEL,
+  type ReviewChangeMessage,
+} from '../../db/review-channel';
 
-/** A content moved (its brand's id, null for none); null: anything may have changed. */
-export type ReviewChange = { contentId: number; brandId: number | null } | null;
+/** Content moved, an invite request was decided, payouts changed; null: anything may have. */
+export type ReviewChange = ReviewChangeMessage | null;
 type Listener = { onChange: (change: ReviewChange) => void; onClose: () => void };
 
 /**
- * This process's side of the reviewers' live lists (issue 26): one LISTEN on the funnel's
+ * This process's side of the reviewers' live lists (issue 26): one LISTEN on the reviewers'
  * channel for every open reviewer stream here. Any process's move raises NOTIFY at commit; each
  * process hands it to its streams, which filter by brand. Listening starts with the first stream.
  */
@@ -16,16 +20,8 @@ export function createReviewLive(database: Database, log: FastifyBaseLogger) {
   let listening: Promise<() => Promise<void>> | null = null;
 
   function onPayload(payload: string) {
-    let change: ReviewChange;
-    try {
-      const parsed = JSON.parse(payload) as { contentId: unknown; brandId: unknown };
-      change = {
-        contentId: Number(parsed.contentId),
-        brandId: parsed.brandId === null ? null : Number(parsed.brandId),
-      };
-    } catch {
-      return;
-    }
+    const change = parseReviewChange(payload);
+    if (!change) return;
     for (const listener of listeners) listener.onChange(change);
   }
 

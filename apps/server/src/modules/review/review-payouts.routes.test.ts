@@ -77,6 +77,35 @@ describe('GET /api/v1/review/payouts', () => {
     });
   });
 
+  it('puts a mark paid in the audit log once, with the payout before → after', async () => {
+    const c = await createContentInState(t.app, creator.id, 'DISTRIBUTION_VERIFYING');
+    await reviewAction(t.app, ops.headers, c.content.id, { action: 'verify_distribution' });
+    const payoutId = (await payoutsPage(ops, '?page_size=100'))
+      .json()
+      .items.find((i: { content_id: number }) => i.content_id === c.content.id).payout_id;
+    const audit = () =>
+      t.app.inject({
+        url: `/api/v1/console/audit?action=payout.marked_paid&target_id=${payoutId}`,
+        headers: ops.headers,
+      });
+    expect((await audit()).json().items).toEqual([]);
+
+    const paid = await reviewAction(t.app, ops.headers, c.content.id, { action: 'mark_paid' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    // A doubled click is answered as a replay: nothing is paid or recorded twice.
+    await reviewAction(t.app, ops.headers, c.content.id, { action: 'mark_paid' });
+    expect((await audit()).json().items).toEqual([
+      expect.objectContaining({
+        action: 'payout.marked_paid',
+        actor: expect.objectContaining({ id: ops.id }),
+        target: expect.objectContaining({ type: 'payout', id: String(payoutId) }),
+        brand: null,
+        before: { state: 'owed' },
+        after: { state: 'paid' },
+      }),
+    ]);
+  });
+
   it("leaves the owed list once 'pay everything owed' put it in a batch", async () => {
     const c = await createContentInState(t.app, creator.id, 'CONTENT_IN_REVIEW');
     // Approval records the payout as owed (issue 14).

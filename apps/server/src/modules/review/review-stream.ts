@@ -10,10 +10,12 @@ const GATHER_MS = 300;
 
 /**
  * GET /api/v1/review/stream (ops and brand users): server-sent `review-changed` events, one
- * whenever content the reviewer may see moves — `{"content_ids": [...]}`, or `[]` for "anything
- * may have changed" (after a dropped database connection). A brand user hears only its brand's
- * content. The console re-reads its lists and the open item on each. Like the creator's news
- * stream, it ends when the access token expires or the session ends (the client reconnects).
+ * whenever something the reviewer may see changes — `{"content_ids": [...], "invite_ids": [...],
+ * "payouts": bool, "anything": bool}`: content that moved, invite requests decided, payouts
+ * (a run, a batch's or a payout's state: ops only), or `anything` (after a dropped database
+ * connection: every list re-reads). A brand user hears only its brand's content and requests.
+ * The console re-reads its lists and the open item on each. Like the creator's news stream, it
+ * ends when the access token expires or the session ends (the client reconnects).
  * @throws AppError unauthenticated, forbidden (creators) — before the stream opens.
  */
 export async function openReviewStream(
@@ -24,7 +26,9 @@ export async function openReviewStream(
   const actor = assertReviewer(request.actor);
   const { userId, expiresAt, familyId } = request.actor;
   const mine = (change: ReviewChange) =>
-    change === null || actor.type === 'ops' || change.brandId === actor.brandId;
+    change === null ||
+    actor.type === 'ops' ||
+    (change.kind !== 'payouts' && change.brandId === actor.brandId);
 
   reply.hijack();
   const raw = reply.raw;
@@ -37,22 +41,33 @@ export async function openReviewStream(
   raw.write(`retry: ${RETRY_MS}\n\n`);
 
   let closed = false;
-  // What moved since the last event: its ids, or anything (a gap in listening).
+  // What changed since the last event: its ids, or anything (a gap in listening).
   const moved = new Set<number>();
+  const decided = new Set<number>();
+  let payouts = false;
   let anything = false;
   let gather: NodeJS.Timeout | undefined;
   const flush = () => {
     gather = undefined;
     if (closed) return;
-    const ids = anything ? [] : [...moved];
-    raw.write(`event: review-changed\ndata: ${JSON.stringify({ content_ids: ids })}\n\n`);
+    const data = {
+      content_ids: [...moved],
+      invite_ids: [...decided],
+      payouts,
+      anything,
+    };
+    raw.write(`event: review-changed\ndata: ${JSON.stringify(data)}\n\n`);
     moved.clear();
+    decided.clear();
+    payouts = false;
     anything = false;
   };
   const onChange = (change: ReviewChange) => {
     if (closed || !mine(change)) return;
     if (change === null) anything = true;
-    else moved.add(change.contentId);
+    else if (change.kind === 'content') moved.add(change.id);
+    else if (change.kind === 'invite_request') decided.add(change.id);
+    else payouts = true;
     gather ??= setTimeout(flush, GATHER_MS);
   };
 

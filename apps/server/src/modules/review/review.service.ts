@@ -171,6 +171,7 @@ export function createReviewService(deps: ReviewDeps) {
             userId: row.content.user_id,
             feeCents: cents,
             profileEmail: row.paypal_account,
+            campaignName: row.campaign.name,
           };
           await deps.payouts.recordPaidByHand(paid, by, tx);
         }
