@@ -370,6 +370,48 @@ describe('live news across processes', () => {
   });
 });
 
+describe("reviewers' live lists across processes (decisions 527, 528)", () => {
+  it("a content move and an invite-request decision on one process reach a reviewer's stream on the other", async () => {
+    const login = async (server: string) => {
+      const res = await post(server, '/api/v1/auth/login', OPS, fromNewAddress());
+      const { accessToken } = (await res.json()) as { accessToken: string };
+      secretsSeen.add(accessToken);
+      return { authorization: `Bearer ${accessToken}` };
+    };
+    const [onA, onB] = [await login(a), await login(b)];
+    const stream = await openStream(`${a}/api/v1/review/stream`, onA);
+    const told = async () => JSON.parse((await stream.next(10_000)).data);
+
+    const waiting = await db.query(
+      `select id from content where funnel_state = 'CONTENT_IN_REVIEW' order by id desc limit 1`,
+    );
+    const contentId = (waiting.rows[0] as { id: number }).id;
+    const acted = await post(
+      b,
+      `/api/v1/review/content/${contentId}/actions`,
+      { action: 'request_changes', comments: ['Please show the product label'] },
+      onB,
+    );
+    expect(acted.status).toBe(200);
+    expect(await told()).toMatchObject({ content_ids: [contentId], invite_ids: [] });
+
+    const pending = await fetch(`${b}/api/v1/review/invite-requests?standing=pending`, {
+      headers: onB,
+    });
+    const inviteId = ((await pending.json()) as { items: { invite_id: number }[] }).items[0]!
+      .invite_id;
+    const decided = await post(
+      b,
+      `/api/v1/review/invite-requests/${inviteId}/decision`,
+      { decision: 'decline' },
+      onB,
+    );
+    expect(decided.status).toBe(200);
+    expect(await told()).toMatchObject({ content_ids: [], invite_ids: [inviteId] });
+    stream.close();
+  });
+});
+
 describe('logs', () => {
   it('a request id follows the request into the job it started, on whichever process ran it', async () => {
     const { accessToken, userId } = await signIn(a);
