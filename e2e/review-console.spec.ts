@@ -161,7 +161,7 @@ test('a creator is refused by the console, with the reason', async ({ browser })
   await expectNoAxeViolations(page);
 });
 
-test('someone else acting first gets a conflict message, not a silent overwrite', async ({
+test('someone else acting first: a live page shows it at once; a stale one gets a conflict message, not a silent overwrite', async ({
   browser,
 }) => {
   const ops = await consoleAs(browser, 'ops');
@@ -169,7 +169,13 @@ test('someone else acting first gets a conflict message, not a silent overwrite'
   await ops.getByRole('link', { name: /Maya/ }).first().click();
   await expect(ops.getByRole('button', { name: 'Approve to post' })).toBeVisible();
   const contentId = Number(/content\/(\d+)/.exec(ops.url())![1]);
-  // Another reviewer approves it through the API while this one still has the page open.
+  // The same item on a second reviewer's page whose live stream is down (or whose event has not
+  // arrived yet): it stays as it was read (decision 527).
+  const stale = await consoleAs(browser, 'ops');
+  await stale.context().route('**/api/v1/review/stream', (route) => route.abort());
+  await stale.goto(`/review/content/${contentId}`);
+  await expect(stale.getByRole('button', { name: 'Approve to post' })).toBeVisible();
+  // Another reviewer approves it through the API while both pages are open.
   const login = await ops.request.post('/api/v1/auth/login', { data: DEMO.ops });
   const token = (await login.json()).accessToken as string;
   const res = await ops.request.post(`/api/v1/review/content/${contentId}/actions`, {
@@ -177,14 +183,18 @@ test('someone else acting first gets a conflict message, not a silent overwrite'
     data: { action: 'approve_distribute' },
   });
   expect(res.ok()).toBe(true);
-  await ops.getByRole('button', { name: 'Request changes' }).click();
-  await ops.getByLabel(/Comment for the creator/).fill('Too late.');
-  await ops
+  // The live page follows without a reload: the new state, and no stale actions to click.
+  await expect(ops.locator('strong', { hasText: 'Approved to post' })).toBeVisible();
+  await expect(ops.getByRole('button', { name: 'Approve to post' })).toHaveCount(0);
+  // The stale page's action is refused and says why.
+  await stale.getByRole('button', { name: 'Request changes' }).click();
+  await stale.getByLabel(/Comment for the creator/).fill('Too late.');
+  await stale
     .getByRole('form', { name: 'Request changes' })
     .getByRole('button', { name: 'Request changes' })
     .click();
-  await expect(ops.getByRole('alert')).toContainText('Someone else acted on this content first');
-  await expect(ops.locator('strong', { hasText: 'Approved to post' })).toBeVisible();
+  await expect(stale.getByRole('alert')).toContainText('Someone else acted on this content first');
+  await expect(stale.locator('strong', { hasText: 'Approved to post' })).toBeVisible();
 });
 
 test('usable at 768 px and by keyboard: the queue, j/k through items', async ({ browser }) => {
