@@ -15,6 +15,7 @@ import {
   type PayoutProvider,
   PayoutProviderError,
 } from '../../integrations/payouts/payout-provider';
+import { recordAudit } from '../audit/audit.recorder';
 import type { FunnelService } from '../funnel/funnel.service';
 import type { PayoutActorRef, PayoutMoves } from './payout-moves';
 import type { PayoutRuns } from './payout-runs';
@@ -328,6 +329,13 @@ export function createPayoutReports(deps: {
         const changes = [moves.change(locked, next, actor, item.status)];
         await repo.insertStateChanges(changes, tx);
         await moves.raiseNews(changes, tx);
+        await recordAudit(tx, {
+          actorId: actor.userId ?? null,
+          action: 'payout.cancelled',
+          target: { type: 'payout', id: locked.id },
+          before: { state: payoutStateOfStored(locked.status) },
+          after: { state: next },
+        });
         return next;
       });
     },

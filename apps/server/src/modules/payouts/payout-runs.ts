@@ -1,7 +1,7 @@
 import { AppError } from '@portal/domain/errors/app-error';
 import { retryDelayMs } from '@portal/domain/money/payout-run';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   type PayoutProvider,
   PayoutProviderError,
@@ -281,8 +281,22 @@ export function createPayoutRuns(deps: {
           'This batch is not waiting for you: it was sent or released.',
         );
       }
+      // Ops' choice is in the audit log with the batch's change, in its transaction.
+      const audit = (tx: DbOrTx, after: string) =>
+        recordAudit(tx, {
+          actorId: actor.userId ?? null,
+          action: how === 'retry' ? 'payout.batch_retried' : 'payout.batch_released',
+          target: { type: 'payout_batch', id: batch.id, label: batch.sender_batch_id },
+          // What it stopped on (PayPal's reason) stays with the before side.
+          before: { status: batch.status, reason: batch.last_error },
+          after: { status: after },
+        });
       if (how === 'retry') {
-        const reopened = await repo.reopenBatch(batch.id, batch.status);
+        const reopened = await db.transaction(async (tx) => {
+          const row = await repo.reopenBatch(batch.id, batch.status, tx);
+          if (row) await audit(tx, 'creating');
+          return row;
+        });
         if (!reopened)
           throw new AppError('conflict', 'Someone acted on this batch first. Please reload.');
         return send(reopened, actor);
@@ -292,6 +306,7 @@ export function createPayoutRuns(deps: {
         if (!row) return null;
         await repo.detachAll(batch.id, tx);
         await repo.announceBatch(batch.id, tx);
+        await audit(tx, 'released');
         return row;
       });
       if (!released)

@@ -67,6 +67,14 @@ const retriesDue = () =>
     .set({ next_attempt_at: sql`now() - interval '1 second'` })
     .where(eq(payoutBatches.status, 'creating'));
 const creates = () => paypal.calls.get('create') ?? 0;
+/** The audit log's entries for `action` on one target, as ops read them (newest first). */
+const audited = async (action: string, targetId: number) =>
+  (
+    await t.app.inject({
+      url: `/api/v1/console/audit?action=${action}&target_id=${targetId}`,
+      headers: ops.headers,
+    })
+  ).json().items as { actor: { id: number }; before: unknown; after: unknown }[];
 
 describe('PayPal says no (400, 403, 422): the batch stops with PayPal’s reason', () => {
   it('422 INSUFFICIENT_FUNDS reaches ops as the reason (not a 500), and nothing is sent again until ops act', async () => {
@@ -90,6 +98,15 @@ describe('PayPal says no (400, 403, 422): the batch stops with PayPal’s reason
     expect(retried.json()).toMatchObject({ outcome: 'sent' });
     expect((await payoutOf(t.app, c)).status).toBe('sent');
     expect(paypal.createRequestIds.at(-1)).toBe(body.batch.sender_batch_id);
+    // The run and ops' retry are each in the audit log once.
+    expect(await audited('payout.run', body.batch.id)).toHaveLength(1);
+    expect(await audited('payout.batch_retried', body.batch.id)).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ id: ops.id }),
+        before: { status: 'refused', reason: expect.stringContaining('INSUFFICIENT_FUNDS') },
+        after: { status: 'creating' },
+      }),
+    ]);
   });
 
   it.each([400, 403] as const)(
@@ -107,8 +124,15 @@ describe('PayPal says no (400, 403, 422): the batch stops with PayPal’s reason
       const next = (await payAll()).json();
       expect(next.outcome).toBe('sent');
       expect((await payoutOf(t.app, c)).payout_batch_id).toBe(next.batch.id);
-      // Only a stopped batch is ops' to resolve.
+      // Only a stopped batch is ops' to resolve: a refused retry records nothing.
       expect((await resolve(next.batch.id, 'retry')).statusCode).toBe(409);
+      expect(await audited('payout.batch_retried', next.batch.id)).toEqual([]);
+      expect(await audited('payout.batch_released', body.batch.id)).toEqual([
+        expect.objectContaining({
+          before: { status: 'refused', reason: expect.stringMatching(/VALIDATION|NOT_AUTH/) },
+          after: { status: 'released' },
+        }),
+      ]);
     },
   );
 });
@@ -305,6 +329,14 @@ describe('ops cancel an unclaimed payout (POST /api/v1/review/payouts/:id/cancel
     expect((await historyOf(t.app, payout.id)).at(-1)).toBe('unclaimed→returned by ops (RETURNED)');
     const again = await t.app.inject({ method: 'POST', url, headers: ops.headers });
     expect(again.statusCode).toBe(409);
+    // Once in the audit log, with the move: the refused repeat records nothing.
+    expect(await audited('payout.cancelled', payout.id)).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ id: ops.id }),
+        before: { state: 'unclaimed' },
+        after: { state: 'returned' },
+      }),
+    ]);
   });
 });
 

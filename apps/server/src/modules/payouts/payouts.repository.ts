@@ -475,8 +475,8 @@ export function createPayoutsRepository(db: DbOrTx) {
     },
 
     /** Ops retry a refused or stuck batch: it is 'creating' again, tries counted afresh. */
-    async reopenBatch(id: number, from: string) {
-      const [row] = await db
+    async reopenBatch(id: number, from: string, tx: DbOrTx = db) {
+      const [row] = await tx
         .update(payoutBatches)
         .set({ status: 'creating', send_attempts: 0, next_attempt_at: null })
         .where(and(eq(payoutBatches.id, id), eq(payoutBatches.status, from)))

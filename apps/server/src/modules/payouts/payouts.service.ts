@@ -235,13 +235,8 @@ export function createPayoutsService(deps: Deps) {
      */
     async resolveBatch(claims: AccessClaims, batchId: number, how: 'retry' | 'release') {
       assertOps(claims);
+      // Audited in the batch's transaction (payout-runs resolve).
       const outcome = await runs.resolve(batchId, how, { type: 'ops', userId: claims.userId });
-      await recordAudit(db, {
-        actorId: claims.userId,
-        action: how === 'retry' ? 'payout.batch_retried' : 'payout.batch_released',
-        target: { type: 'payout_batch', id: batchId, label: outcome.batch.sender_batch_id },
-        after: { outcome: outcome.outcome },
-      });
       return answer(claims, outcome);
     },
 
@@ -251,13 +246,8 @@ export function createPayoutsService(deps: Deps) {
      */
     async cancelPayout(claims: AccessClaims, payoutId: number) {
       assertOps(claims);
+      // Audited in the payout's transaction (payout-reports cancel).
       const state = await reports.cancel(payoutId, { type: 'ops', userId: claims.userId });
-      await recordAudit(db, {
-        actorId: claims.userId,
-        action: 'payout.cancelled',
-        target: { type: 'payout', id: payoutId },
-        after: { state },
-      });
       return { payout_id: payoutId, state };
     },
 
