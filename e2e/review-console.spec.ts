@@ -299,10 +299,15 @@ test('invite requests: the brand approves one into a window and waitlists anothe
   );
 });
 
-test('pay everything owed: ops confirm, one run goes out and its progress shows', async ({
+test('pay everything owed: ops confirm, one run goes out and its progress shows, live on a colleague’s page', async ({
   browser,
 }) => {
   const ops = await consoleAs(browser, 'ops');
+  // A colleague on the payouts page, left alone (no reload, no focus): the run reaches it live
+  // (decision 528).
+  const colleague = await consoleAs(browser, 'ops');
+  await colleague.getByRole('link', { name: 'Payouts' }).click();
+  await expect(colleague.getByRole('button', { name: 'Pay everything owed' })).toBeVisible();
   await ops.getByRole('link', { name: 'Payouts' }).click();
   await ops.getByRole('button', { name: 'Pay everything owed' }).click();
   await expect(ops.getByText(/ready to send/).first()).toBeVisible();
@@ -321,6 +326,7 @@ test('pay everything owed: ops confirm, one run goes out and its progress shows'
   await expect(run.getByRole('cell', { name: /Sent to PayPal|Paid/ }).first()).toBeVisible();
   await expect(ops.getByRole('button', { name: 'Pay everything owed' })).toHaveCount(0);
   await expectNoAxeViolations(ops);
+  await expect(colleague.getByRole('button', { name: 'Pay everything owed' })).toHaveCount(0);
 });
 
 test('signing out of the console in one tab signs out its other tabs', async ({ browser }) => {
