@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { ACCOUNT_MESSAGES, ChangePasswordSchema } from '@portal/domain/account/account-api';
+import { ACCOUNT_MESSAGES } from '@portal/domain/account/account-api';
 import type { ApiError } from '@portal/web-kit/api/api-error';
 import { formatDateTime } from '@portal/web-kit/format/dates';
 import { ConfirmDialog } from '@portal/web-kit/ui/confirm-dialog';
@@ -17,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { NewPasswordFields } from '../features/account/new-password-fields';
 import { useConsoleMe } from '../features/account/use-console-me';
 import { useOwnAccountActions, useOwnSessions } from '../features/account/use-own-account';
+import { fieldProblems } from '../lib/field-problems';
 import { signOut } from '../lib/session';
 import { ROLE_LABELS } from '../nav';
 
@@ -131,20 +132,16 @@ function ChangePassword({ onChanged }: { onChanged: () => void }) {
   >;
   const shown = { ...serverFields, ...fields };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     const body = { current_password: current, new_password: password };
-    const parsed = ChangePasswordSchema.safeParse(body);
-    if (!parsed.success || confirm !== password) {
-      setFields(
-        parsed.success
-          ? {}
-          : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])),
-      );
-      return;
-    }
-    setFields({});
+    const problems = await fieldProblems(
+      async () => (await import('@portal/domain/account/account-api')).ChangePasswordSchema,
+      body,
+    );
+    setFields(problems);
+    if (Object.keys(problems).length || confirm !== password) return;
     changePassword.mutate(body, {
       onSuccess: () => {
         setCurrent('');

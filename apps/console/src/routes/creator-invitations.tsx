@@ -1,14 +1,14 @@
 import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import {
-  type CreatorInvitation,
-  type CreatorInviteResult,
-  CreatorInviteSchema,
+import type {
+  CreatorInvitation,
+  CreatorInviteResult,
 } from '@portal/domain/staff/creator-invitation-api';
 import { formatDateTime } from '@portal/web-kit/format/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useConsoleMe } from '../features/account/use-console-me';
 import { api } from '../lib/api';
+import { fieldProblems } from '../lib/field-problems';
 import table from '../lib/table.module.css';
 import { TableScroll } from '../lib/table-scroll';
 
@@ -45,19 +45,19 @@ export function Component() {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const body = {
       email,
       campaign_id: campaignId.trim() ? Number(campaignId) : null,
       note: note.trim() || null,
     };
-    const parsed = CreatorInviteSchema.safeParse(body);
-    if (!parsed.success) {
-      setFields(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setFields({});
+    const problems = await fieldProblems(
+      async () => (await import('@portal/domain/staff/creator-invitation-api')).CreatorInviteSchema,
+      body,
+    );
+    setFields(problems);
+    if (Object.keys(problems).length) return;
     invite.mutate(body, {
       onSuccess: (result) => {
         setEmail('');

@@ -12,13 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import type { InviteSendResult } from '@portal/domain/studio/campaign-invites';
+import type { DirectoryQuery } from '@portal/domain/studio/directory';
 import {
   DIRECTORY_PLATFORMS,
   DIRECTORY_SORTS,
-  type DirectoryQuery,
   type DirectorySort,
   defaultDirection,
-} from '@portal/domain/studio/directory';
+} from '@portal/domain/studio/directory-sorts';
 import { Pager } from '@portal/web-kit/ui/pager';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_PLATFORMS, CONTENT_WORKFLOWS } from '../campaigns/workflows';
 import { COMPENSATION_TYPES } from '../money/payout';
+import { MAX_CAMPAIGN_AMOUNT_CENTS, STUDIO_LIMITS, VIDEO_ORIENTATIONS } from './studio-limits';
 
 /**
  * The campaign studio's working copy of a campaign (issue 29): every field the creator side reads
@@ -9,37 +10,15 @@ import { COMPENSATION_TYPES } from '../money/payout';
  * (publishable.ts) says what publishing needs. Money is in cents, times are ISO 8601 strings.
  */
 
-/** Field limits, shared by the console's form and the server's schema. */
-export const STUDIO_LIMITS = {
-  name: 120,
-  shortDescription: 2000,
-  productName: 120,
-  productDescription: 2000,
-  productPaymentDetails: 500,
-  guideline: 300,
-  guidelinesPerList: 20,
-  tag: 60,
-  tagsPerList: 20,
-  windows: 12,
-  images: 12,
-  moodBoard: 12,
-  termsText: 50_000,
-  questions: 10,
-  question: 300,
-  optionsPerQuestion: 12,
-  option: 120,
-  categories: 12,
-  spots: 100_000,
-} as const;
-
-/**
- * The largest amount one campaign pays or reimburses a creator, in cents ($100,000): well inside
- * the 32-bit integer columns that hold cents, and far above any real campaign fee.
- */
-export const MAX_CAMPAIGN_AMOUNT_CENTS = 10_000_000;
-
-export const VIDEO_ORIENTATIONS = ['portrait', 'landscape', 'square', 'any'] as const;
-export type VideoOrientation = (typeof VIDEO_ORIENTATIONS)[number];
+// The limits and orientations live in a module without zod, so the console's editor loads them
+// without the schemas (issue 33's route budget); they are this module's too.
+export {
+  isVideoPlatform,
+  MAX_CAMPAIGN_AMOUNT_CENTS,
+  STUDIO_LIMITS,
+  VIDEO_ORIENTATIONS,
+  type VideoOrientation,
+} from './studio-limits';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const optionalText = (max: number) => text(max).nullable().default(null);
@@ -126,9 +105,4 @@ export type CampaignDraftInput = z.input<typeof CampaignDraftSchema>;
 /** An empty draft: what "New campaign" starts from. */
 export function emptyDraft(): CampaignDraft {
   return CampaignDraftSchema.parse({});
-}
-
-/** Whether the platform makes a video campaign (spec: a display type containing 'video'). */
-export function isVideoPlatform(platform: string | null): boolean {
-  return platform !== null && (platform.includes('video') || platform === 'tiktok');
 }

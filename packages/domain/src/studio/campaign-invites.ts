@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FieldErrors } from '../errors/app-error';
 import { isValidEmail } from '../profile/validation';
 import type { CampaignLifecycle } from './lifecycle';
+import { INVITE_BATCH_MAX, INVITE_HANDLE_MAX, INVITE_NOTE_MAX } from './studio-limits';
 
 /**
  * Inviting creators from the studio (issue 29): many at once with a personal note and an
@@ -10,10 +11,7 @@ import type { CampaignLifecycle } from './lifecycle';
  * people at once; people not on the portal yet invited by e-mail, one by one or from a CSV.
  */
 
-export const INVITE_NOTE_MAX = 1000;
-/** Most creators or addresses one send takes. */
-export const INVITE_BATCH_MAX = 500;
-export const INVITE_HANDLE_MAX = 60;
+export { INVITE_BATCH_MAX, INVITE_HANDLE_MAX, INVITE_NOTE_MAX } from './studio-limits';
 
 const acceptBy = z.iso.datetime({ offset: true, message: 'Please choose an accept-by date.' });
 const note = z.string().trim().max(INVITE_NOTE_MAX).default('');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIRECTORY_PAGE_MAX, DIRECTORY_PLATFORMS, DIRECTORY_SORTS } from './directory-sorts';
 import type { StudioActor } from './studio-policy';
 
 /**
@@ -6,17 +7,14 @@ import type { StudioActor } from './studio-policy';
  * contact details; brand users see only a creator's public side. Decision 562.
  */
 
-export const DIRECTORY_PAGE_MAX = 100;
-export const DIRECTORY_SORTS = [
-  'name',
-  'followers',
-  'engagement',
-  'completed',
-  'on_time',
-  'newest',
-] as const;
-export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
-export const DIRECTORY_PLATFORMS = ['instagram', 'tiktok', 'youtube'] as const;
+// The sorts and platforms live in a module without zod, for the console (issue 33).
+export {
+  DIRECTORY_PAGE_MAX,
+  DIRECTORY_PLATFORMS,
+  DIRECTORY_SORTS,
+  type DirectorySort,
+  defaultDirection,
+} from './directory-sorts';
 
 const int = (max: number) => z.coerce.number().int().min(0).max(max);
 /** A query-string flag: 'true' / 'false' (an absent flag filters nothing). */
@@ -46,11 +44,6 @@ export const DirectoryQuerySchema = z.object({
   campaign_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type DirectoryQuery = z.infer<typeof DirectoryQuerySchema>;
-
-/** The sort direction when none is asked for: names A→Z, every figure largest first. */
-export function defaultDirection(sort: DirectorySort): 'asc' | 'desc' {
-  return sort === 'name' ? 'asc' : 'desc';
-}
 
 const HandleSchema = z.object({ platform: z.string(), handle: z.string() });
 const AccountSchema = z.object({

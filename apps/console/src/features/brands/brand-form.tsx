@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { type BrandCreateInput, BrandCreateSchema } from '@portal/domain/brands/brand-api';
+import type { BrandCreateInput } from '@portal/domain/brands/brand-api';
 import type { ApiError } from '@portal/web-kit/api/api-error';
 import { type FormEvent, useState } from 'react';
+import { fieldProblems } from '../../lib/field-problems';
 
 /**
- * A brand's name, website and contact e-mail, checked with the domain's schema before sending;
+ * A brand's name, website and contact e-mail, checked with the domain's schema (loaded on sending) before sending;
  * the server's field errors land next to their fields.
  */
 export function BrandForm(props: {
@@ -25,15 +26,15 @@ export function BrandForm(props: {
   >;
   const fieldError = (key: string) => fields[key] ?? serverFields[key] ?? null;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const body = { name, website, contact_email: contactEmail };
-    const parsed = BrandCreateSchema.safeParse(body);
-    if (!parsed.success) {
-      setFields(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setFields({});
+    const problems = await fieldProblems(
+      async () => (await import('@portal/domain/brands/brand-api')).BrandCreateSchema,
+      body,
+    );
+    setFields(problems);
+    if (Object.keys(problems).length) return;
     props.onSubmit(body);
   };
 

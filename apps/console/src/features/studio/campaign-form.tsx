@@ -15,14 +15,13 @@ import {
 } from '@mantine/core';
 import { CAMPAIGN_PLATFORMS, CONTENT_WORKFLOWS } from '@portal/domain/campaigns/workflows';
 import { COMPENSATION_TYPES, isPaidCompensation } from '@portal/domain/money/payout';
+import type { CampaignDraft, DraftQuestion } from '@portal/domain/studio/campaign-draft';
+import type { StudioCampaign, StudioImage, StudioOptions } from '@portal/domain/studio/studio-api';
 import {
-  type CampaignDraft,
-  type DraftQuestion,
   isVideoPlatform,
   STUDIO_LIMITS,
   VIDEO_ORIENTATIONS,
-} from '@portal/domain/studio/campaign-draft';
-import type { StudioCampaign, StudioImage, StudioOptions } from '@portal/domain/studio/studio-api';
+} from '@portal/domain/studio/studio-limits';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import {
   COMPENSATION_LABELS,

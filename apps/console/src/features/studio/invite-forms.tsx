@@ -1,9 +1,6 @@
 import { Alert, Button, Group, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import {
-  INVITE_NOTE_MAX,
-  type InviteOutcome,
-  type InviteSendResult,
-} from '@portal/domain/studio/campaign-invites';
+import type { InviteOutcome, InviteSendResult } from '@portal/domain/studio/campaign-invites';
+import { INVITE_NOTE_MAX } from '@portal/domain/studio/studio-limits';
 import { isApiError } from '@portal/web-kit/api/api-error';
 import { type FormEvent, useState } from 'react';
 import { isoToLocalInput, localInputToIso } from './draft-form';

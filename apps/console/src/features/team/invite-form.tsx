@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import type { Brand } from '@portal/domain/brands/brand-api';
-import { StaffInviteSchema, type StaffRoleName } from '@portal/domain/staff/staff-api';
+import type { StaffRoleName } from '@portal/domain/staff/staff-api';
 import type { ApiError } from '@portal/web-kit/api/api-error';
 import { type FormEvent, useState } from 'react';
+import { fieldProblems } from '../../lib/field-problems';
 import { ROLE_LABELS } from '../../nav';
 import { useTeamActions } from './use-team';
 
@@ -31,19 +32,19 @@ export function InviteForm(props: {
     string
   >;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const body = {
       email,
       role,
       brand_id: role === 'ops' ? null : brandId ? Number(brandId) : null,
     };
-    const parsed = StaffInviteSchema.safeParse(body);
-    if (!parsed.success) {
-      setFields(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setFields({});
+    const problems = await fieldProblems(
+      async () => (await import('@portal/domain/staff/staff-api')).StaffInviteSchema,
+      body,
+    );
+    setFields(problems);
+    if (Object.keys(problems).length) return;
     invite.mutate(body, {
       onSuccess: (made) => {
         setEmail('');
