@@ -3,14 +3,12 @@ import type {
   CreatorInvitation,
   CreatorInviteResult,
 } from '@portal/domain/staff/creator-invitation-api';
-import { formatDateTime } from '@portal/web-kit/format/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { InvitationRows } from '@/components/invitation-rows';
 import { useConsoleMe } from '../features/account/use-console-me';
 import { api } from '../lib/api';
 import { fieldProblems } from '../lib/field-problems';
-import table from '../lib/table.module.css';
-import { TableScroll } from '../lib/table-scroll';
 
 const keys = ['console', 'creator-invitations'] as const;
 const STATE_LABELS = { waiting: 'Waiting for sign-up', joined: 'Joined', revoked: 'Withdrawn' };
@@ -129,48 +127,24 @@ export function Component() {
       </Card>
       {list.data?.items.length === 0 && <Text c="dimmed">No invitations yet.</Text>}
       {!!list.data?.items.length && (
-        <TableScroll label="Invitations to join">
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Campaign</th>
-                <th scope="col">State</th>
-                <th scope="col">Sent</th>
-                <th scope="col">By</th>
-                <th scope="col">Withdraw</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((i) => (
-                <tr key={i.id}>
-                  <td>{i.email}</td>
-                  <td>{i.campaign ? `${i.campaign.name} · ${i.brand?.name ?? ''}` : '—'}</td>
-                  <td>{STATE_LABELS[i.state]}</td>
-                  <td>{formatDateTime(i.sent_at)}</td>
-                  <td>{i.invited_by ?? 'System'}</td>
-                  <td>
-                    {i.state === 'waiting' && (
-                      <Button
-                        size="compact-xs"
-                        variant="default"
-                        color="red"
-                        aria-label={`Withdraw the invitation to ${i.email}`}
-                        onClick={() =>
-                          revoke.mutate(i.id, {
-                            onSuccess: () => setNotice(`Invitation to ${i.email} withdrawn.`),
-                          })
-                        }
-                      >
-                        Withdraw
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <InvitationRows
+          label="Invitations to join"
+          rows={list.data.items}
+          columns={[
+            {
+              header: 'Campaign',
+              cell: (i) => (i.campaign ? `${i.campaign.name} · ${i.brand?.name ?? ''}` : '—'),
+            },
+            { header: 'State', cell: (i) => STATE_LABELS[i.state] },
+          ]}
+          after={[{ header: 'By', cell: (i) => i.invited_by ?? 'System' }]}
+          canWithdraw={(i) => i.state === 'waiting'}
+          onWithdraw={(i) =>
+            revoke.mutate(i.id, {
+              onSuccess: () => setNotice(`Invitation to ${i.email} withdrawn.`),
+            })
+          }
+        />
       )}
     </Stack>
   );

@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { StaffMember, StaffRoleName } from '@portal/domain/staff/staff-api';
 import { formatDateTime } from '@portal/web-kit/format/dates';
 import { ConfirmDialog } from '@portal/web-kit/ui/confirm-dialog';
 import { useState } from 'react';
+import { InvitationRows } from '@/components/invitation-rows';
 import { useConsoleMe } from '../features/account/use-console-me';
 import { useBrands } from '../features/brands/use-brands';
 import { InviteForm } from '../features/team/invite-form';
@@ -117,68 +108,29 @@ export function Component() {
       </Title>
       {team.data?.invitations.length === 0 && <Text c="dimmed">No open invitations.</Text>}
       {!!team.data?.invitations.length && (
-        <TableScroll label="Invitations">
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">State</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Expires</th>
-                <th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {team.data.invitations.map((inv) => (
-                <tr key={inv.id}>
-                  <td>{inv.email}</td>
-                  <td>
-                    {ROLE_LABELS[inv.role]}
-                    {inv.brand ? ` · ${inv.brand.name}` : ''}
-                  </td>
-                  <td>{STATE_LABELS[inv.state]}</td>
-                  <td>
-                    {formatDateTime(inv.sent_at)}
-                    {inv.send_count > 1 ? ` (${inv.send_count}×)` : ''}
-                  </td>
-                  <td>{formatDateTime(inv.expires_at)}</td>
-                  <td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="compact-xs"
-                        variant="default"
-                        aria-label={`Resend the invitation to ${inv.email}`}
-                        onClick={() =>
-                          actions.resend.mutate(inv.id, {
-                            onSuccess: () => setNotice(`Invitation sent again to ${inv.email}.`),
-                          })
-                        }
-                      >
-                        Resend
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="default"
-                        color="red"
-                        aria-label={`Withdraw the invitation to ${inv.email}`}
-                        onClick={() =>
-                          actions.revoke.mutate(inv.id, {
-                            onSuccess: () => setNotice(`Invitation to ${inv.email} withdrawn.`),
-                          })
-                        }
-                      >
-                        Withdraw
-                      </Button>
-                    </Group>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <InvitationRows
+          label="Invitations"
+          rows={team.data.invitations}
+          columns={[
+            {
+              header: 'Role',
+              cell: (inv) => `${ROLE_LABELS[inv.role]}${inv.brand ? ` · ${inv.brand.name}` : ''}`,
+            },
+            { header: 'State', cell: (inv) => STATE_LABELS[inv.state] },
+          ]}
+          after={[{ header: 'Expires', cell: (inv) => formatDateTime(inv.expires_at) }]}
+          sendCount={(inv) => inv.send_count}
+          onResend={(inv) =>
+            actions.resend.mutate(inv.id, {
+              onSuccess: () => setNotice(`Invitation sent again to ${inv.email}.`),
+            })
+          }
+          onWithdraw={(inv) =>
+            actions.revoke.mutate(inv.id, {
+              onSuccess: () => setNotice(`Invitation to ${inv.email} withdrawn.`),
+            })
+          }
+        />
       )}
       <Title order={2} size="h4">
         People
