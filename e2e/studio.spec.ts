@@ -180,3 +180,120 @@ test('the invited creator sees the invite in the portal; the new person after si
   await ops.reload();
   await expect(ops.getByRole('button', { name: 'Invited (2)' })).toBeVisible();
 });
+
+/** The console as the demo's brand reviewer (Glow Botanics): reads the studio, changes nothing. */
+async function consoleAsReviewer(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await page.goto('/review/login');
+  await page.getByLabel('Email').fill(DEMO.brand.email);
+  await page.getByLabel(/^Password/).fill(DEMO.brand.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
+  return page;
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+test('a brand reviewer reads the campaign, its board and the directory, with no edit action', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const reviewer = await consoleAsReviewer(browser);
+  await reviewer
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Campaigns' })
+    .click();
+  await expect(reviewer.getByRole('button', { name: 'Start a draft' })).toHaveCount(0);
+  await reviewer.getByRole('link', { name: CAMPAIGN, exact: true }).click();
+  await expect(reviewer.getByRole('heading', { level: 1, name: CAMPAIGN })).toBeVisible();
+  await expect(reviewer.getByTestId('review-only')).toContainText(
+    'You can review this campaign but not edit it',
+  );
+  const actions = reviewer.getByRole('toolbar', { name: 'Campaign actions' });
+  await expect(actions.getByRole('link', { name: 'Preview as a creator' })).toBeVisible();
+  for (const name of ['Save draft', 'Publish changes', 'Publish', 'Close campaign'])
+    await expect(reviewer.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await expect(reviewer.getByRole('link', { name: 'Invite creators' })).toHaveCount(0);
+  await expect(reviewer.getByLabel('Short description')).toBeDisabled();
+  await expectNoAxeViolations(reviewer);
+  await shot(reviewer, 'reviewer-editor-1280');
+  await reviewer.setViewportSize({ width: 768, height: 1024 });
+  await shot(reviewer, 'reviewer-editor-768');
+  await reviewer.setViewportSize(PHONE);
+  await expectNoAxeViolations(reviewer);
+  await shot(reviewer, 'reviewer-editor-375');
+  await reviewer.setViewportSize({ width: 1280, height: 800 });
+
+  await actions.getByRole('link', { name: 'Board' }).click();
+  await expect(
+    reviewer.getByRole('heading', { level: 1, name: `${CAMPAIGN}: board` }),
+  ).toBeVisible();
+  await expect(reviewer.getByRole('row', { name: /Noah R/ })).toBeVisible();
+  await expect(reviewer.getByRole('button', { name: 'Invite by e-mail' })).toHaveCount(0);
+  await expect(reviewer.getByTestId('review-only')).toContainText('not invite to it');
+  await expectNoAxeViolations(reviewer);
+  await shot(reviewer, 'reviewer-board-1280');
+
+  await reviewer
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Creators' })
+    .click();
+  await expect(reviewer.getByRole('heading', { level: 1, name: 'Creators' })).toBeVisible();
+  await expect(reviewer.getByTestId('review-only')).toContainText('but not invite them');
+  await expect(reviewer.getByRole('heading', { name: 'Invite to a campaign' })).toHaveCount(0);
+  await expect(reviewer.getByRole('checkbox')).toHaveCount(0);
+  await expectNoAxeViolations(reviewer);
+  await reviewer.context().close();
+});
+
+test('a brand keeps its own note on a creator: ops never read it, nor the brand theirs', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const note = 'Quick to reply; loves night routines.';
+  const reviewer = await consoleAsReviewer(browser);
+  await reviewer.goto('/review/creators?q=Noah');
+  const open = reviewer.getByRole('button', { name: 'Note on Noah R.' });
+  await open.click();
+  const drawer = reviewer.getByRole('dialog', { name: 'Note on Noah R.' });
+  const field = drawer.getByLabel('Your team’s note');
+  await expect(field).toBeFocused();
+  await expect(drawer.getByText('No note yet')).toBeVisible();
+  await field.fill(note);
+  await expect(drawer.getByText('Unsaved changes')).toBeVisible();
+  // Ctrl+Enter saves from the keyboard.
+  await field.press('Control+Enter');
+  await expect(drawer.getByText(/^Saved /)).toBeVisible();
+  await expectNoAxeViolations(reviewer);
+  await shot(reviewer, 'note-drawer-1280');
+  await reviewer.setViewportSize({ width: 768, height: 1024 });
+  await shot(reviewer, 'note-drawer-768');
+  await reviewer.setViewportSize(PHONE);
+  await expectNoAxeViolations(reviewer);
+  await shot(reviewer, 'note-drawer-375');
+  await reviewer.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(open).toBeFocused();
+
+  // Kept on the server: the brand reads it again after a reload.
+  await reviewer.reload();
+  await reviewer.getByRole('button', { name: 'Note on Noah R.' }).click();
+  await expect(
+    reviewer.getByRole('dialog', { name: 'Note on Noah R.' }).getByLabel('Your team’s note'),
+  ).toHaveValue(note);
+  await reviewer.context().close();
+
+  // Ops have a note of their own on the same creator, empty: the brand's stays the brand's.
+  // (Brand users see a creator's first name and initial, ops the full name: decision 562.)
+  await ops.setViewportSize({ width: 1280, height: 800 });
+  await ops.goto('/review/creators?q=Noah');
+  await ops.getByRole('button', { name: 'Note on Noah Reed' }).click();
+  const opsDrawer = ops.getByRole('dialog', { name: 'Note on Noah Reed' });
+  await expect(opsDrawer.getByLabel('Ops’ note')).toHaveValue('');
+  await expect(opsDrawer.getByText('No note yet')).toBeVisible();
+});

@@ -13,7 +13,9 @@ import { Pager } from '@portal/web-kit/ui/pager';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { SearchBox } from '@/components/search-box';
+import { useConsoleMe } from '../features/account/use-console-me';
 import { SendSummary } from '../features/studio/invite-forms';
+import { managesStudio, ReviewOnlyNote } from '../features/studio/studio-role';
 import { boardCsvUrl, useBoard } from '../features/studio/use-studio';
 import { download } from '../lib/api';
 import { ScrollRegion } from '../lib/scroll-region';
@@ -56,6 +58,7 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const query = readQuery(search);
   const board = useBoard(id, query);
+  const manages = managesStudio(useConsoleMe().data);
   const [csvError, setCsvError] = useState<string | null>(null);
   const [sent, setSent] = useState<InviteSendResult | null>(null);
   const [inviting, setInviting] = useState(false);
@@ -172,16 +175,24 @@ export function Component() {
         <Button variant="default" onClick={() => void exportCsv()}>
           Export CSV
         </Button>
-        <Button variant="default" onClick={() => setInviting((v) => !v)} aria-expanded={inviting}>
-          Invite by e-mail
-        </Button>
+        {manages && (
+          <Button variant="default" onClick={() => setInviting((v) => !v)} aria-expanded={inviting}>
+            Invite by e-mail
+          </Button>
+        )}
       </Group>
+      {!manages && (
+        <ReviewOnlyNote>
+          You can follow this campaign but not invite to it: only ops and the brand’s admins invite
+          creators.
+        </ReviewOnlyNote>
+      )}
       {csvError && (
         <Alert color="red" role="alert">
           {csvError}
         </Alert>
       )}
-      {inviting && (
+      {manages && inviting && (
         <Suspense fallback={<Text role="status">Loading…</Text>}>
           <InviteByEmailForm
             campaignId={id}
@@ -270,7 +281,7 @@ export function Component() {
       {data && data.items.length === 0 && (
         <Text c="dimmed">
           {total === 0
-            ? 'Nobody is invited yet. Invite creators from the Creators page.'
+            ? `Nobody is invited yet.${manages ? ' Invite creators from the Creators page.' : ''}`
             : 'No creator matches these filters.'}
         </Text>
       )}

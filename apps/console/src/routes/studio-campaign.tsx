@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@portal/web-kit/ui/confirm-dialog';
 import { PageLoader } from '@portal/web-kit/ui/page-loader';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useBlocker, useParams } from 'react-router';
+import { useConsoleMe } from '../features/account/use-console-me';
 import { CampaignForm } from '../features/studio/campaign-form';
 import {
   fieldIdOf,
@@ -12,6 +13,7 @@ import {
   LIFECYCLE_LABELS,
   NOTICE_LABELS,
 } from '../features/studio/draft-form';
+import { managesStudio, ReviewOnlyNote } from '../features/studio/studio-role';
 import { useDraftState } from '../features/studio/use-draft-state';
 import {
   useCloseCampaign,
@@ -64,6 +66,7 @@ export function Component() {
   const id = Number(useParams().campaignId);
   const campaign = useStudioCampaign(id);
   const options = useStudioOptions();
+  const me = useConsoleMe();
   const draft = useDraftState(campaign.data);
   const save = useSaveDraft(id);
   const publish = usePublish(id);
@@ -95,7 +98,8 @@ export function Component() {
   }
   const c = campaign.data;
   const doc = draft.doc;
-  const readOnly = !c.can_edit;
+  // The server's answer for this campaign, and the user's role: a reviewer never sees an action.
+  const readOnly = !c.can_edit || !managesStudio(me.data);
   const shown = problems ?? {};
   const busy = save.isPending || publish.isPending || close.isPending;
 
@@ -228,16 +232,19 @@ export function Component() {
               </Button>
             </>
           )}
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {draft.dirty ? 'Unsaved changes' : 'All changes saved'}
-          </Text>
+          {!readOnly && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {draft.dirty ? 'Unsaved changes' : 'All changes saved'}
+            </Text>
+          )}
         </Group>
       </div>
 
       {readOnly && (
-        <Alert color="gray">
-          You can read this campaign; only ops and the brand’s admins change it.
-        </Alert>
+        <ReviewOnlyNote>
+          You can review this campaign but not edit it: only ops and the brand’s admins change,
+          publish or close it and invite creators.
+        </ReviewOnlyNote>
       )}
       {draft.restored && (
         <Alert

@@ -9,7 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { actorOfConsoleMe } from '@portal/domain/staff/staff-api';
+import { actorOfConsoleMe } from '@portal/domain/staff/console-me';
 import { BOARD_STEP_LABELS } from '@portal/domain/studio/board';
 import { CAMPAIGN_LIFECYCLES, type CampaignLifecycle } from '@portal/domain/studio/lifecycle';
 import { canManageCampaign } from '@portal/domain/studio/studio-policy';

@@ -23,7 +23,10 @@ import { Pager } from '@portal/web-kit/ui/pager';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListStatus } from '@/components/list-status';
+import { useConsoleMe } from '../features/account/use-console-me';
+import { CreatorNoteDrawer } from '../features/studio/creator-note';
 import { InviteCreatorsForm, SendSummary } from '../features/studio/invite-forms';
+import { managesStudio, ReviewOnlyNote } from '../features/studio/studio-role';
 import { useCampaignList, useDirectory, useStudioOptions } from '../features/studio/use-studio';
 import { ScrollRegion } from '../lib/scroll-region';
 import table from '../lib/table.module.css';
@@ -81,7 +84,8 @@ const percent = (v: number | null) => (v === null ? '—' : `${Math.round(v * 10
 /**
  * The creator directory (issue 29): search, filters and sort on the server; ops see contact
  * details, brand users the public side only. Select creators and invite them to a campaign, or
- * invite people by e-mail.
+ * invite people by e-mail (ops and brand admins; a reviewer reads). Each row opens the team's
+ * private note on the creator.
  */
 export function Component() {
   const [search, setSearch] = useSearchParams();
@@ -93,6 +97,9 @@ export function Component() {
   const [sent, setSent] = useState<InviteSendResult | null>(null);
   const [text, setText] = useState(query.q ?? '');
   const [mode, setMode] = useState<'selected' | 'email'>('selected');
+  const [noteOn, setNoteOn] = useState<{ id: number; label: string } | null>(null);
+  const me = useConsoleMe();
+  const manages = managesStudio(me.data);
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(search);
@@ -154,75 +161,82 @@ export function Component() {
         )}
       </Group>
 
-      <Card withBorder padding="md" component="section" aria-labelledby="invite-heading">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="invite-heading">
-            Invite to a campaign
-          </Title>
-          <NativeSelect
-            label="Campaign"
-            value={campaignId ? String(campaignId) : ''}
-            onChange={(e) => {
-              setSent(null);
-              update({ campaign: e.currentTarget.value || undefined });
-            }}
-            data={[
-              {
-                value: '',
-                label: campaigns.data ? 'Choose a published campaign' : 'Loading campaigns…',
-              },
-              ...(campaigns.data?.items ?? []).map((c) => ({
-                value: String(c.id),
-                label: `${c.name} · ${c.brand.name}`,
-              })),
-            ]}
-          />
-          {campaignId && (
-            <>
-              <Group gap="xs" role="group" aria-label="Whom to invite">
-                <Button
-                  size="xs"
-                  variant={mode === 'selected' ? 'filled' : 'default'}
-                  aria-pressed={mode === 'selected'}
-                  onClick={() => setMode('selected')}
-                >
-                  Selected creators ({selected.size})
-                </Button>
-                <Button
-                  size="xs"
-                  variant={mode === 'email' ? 'filled' : 'default'}
-                  aria-pressed={mode === 'email'}
-                  onClick={() => setMode('email')}
-                >
-                  By e-mail
-                </Button>
-                {campaign && (
-                  <Anchor component={Link} to={`/campaigns/${campaign.id}/board`} size="sm">
-                    Open the board
-                  </Anchor>
+      {manages ? (
+        <Card withBorder padding="md" component="section" aria-labelledby="invite-heading">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="invite-heading">
+              Invite to a campaign
+            </Title>
+            <NativeSelect
+              label="Campaign"
+              value={campaignId ? String(campaignId) : ''}
+              onChange={(e) => {
+                setSent(null);
+                update({ campaign: e.currentTarget.value || undefined });
+              }}
+              data={[
+                {
+                  value: '',
+                  label: campaigns.data ? 'Choose a published campaign' : 'Loading campaigns…',
+                },
+                ...(campaigns.data?.items ?? []).map((c) => ({
+                  value: String(c.id),
+                  label: `${c.name} · ${c.brand.name}`,
+                })),
+              ]}
+            />
+            {campaignId && (
+              <>
+                <Group gap="xs" role="group" aria-label="Whom to invite">
+                  <Button
+                    size="xs"
+                    variant={mode === 'selected' ? 'filled' : 'default'}
+                    aria-pressed={mode === 'selected'}
+                    onClick={() => setMode('selected')}
+                  >
+                    Selected creators ({selected.size})
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant={mode === 'email' ? 'filled' : 'default'}
+                    aria-pressed={mode === 'email'}
+                    onClick={() => setMode('email')}
+                  >
+                    By e-mail
+                  </Button>
+                  {campaign && (
+                    <Anchor component={Link} to={`/campaigns/${campaign.id}/board`} size="sm">
+                      Open the board
+                    </Anchor>
+                  )}
+                </Group>
+                {mode === 'selected' ? (
+                  <InviteCreatorsForm
+                    campaignId={campaignId}
+                    creatorIds={[...selected]}
+                    onSent={(result) => {
+                      setSent(result);
+                      setSelected(new Set());
+                    }}
+                  />
+                ) : (
+                  <Suspense fallback={<Text role="status">Loading…</Text>}>
+                    <InviteByEmailForm campaignId={campaignId} onSent={setSent} />
+                  </Suspense>
                 )}
-              </Group>
-              {mode === 'selected' ? (
-                <InviteCreatorsForm
-                  campaignId={campaignId}
-                  creatorIds={[...selected]}
-                  onSent={(result) => {
-                    setSent(result);
-                    setSelected(new Set());
-                  }}
-                />
-              ) : (
-                <Suspense fallback={<Text role="status">Loading…</Text>}>
-                  <InviteByEmailForm campaignId={campaignId} onSent={setSent} />
-                </Suspense>
-              )}
-            </>
-          )}
-          <div role="status" aria-live="polite">
-            {sent && <SendSummary result={sent} />}
-          </div>
-        </Stack>
-      </Card>
+              </>
+            )}
+            <div role="status" aria-live="polite">
+              {sent && <SendSummary result={sent} />}
+            </div>
+          </Stack>
+        </Card>
+      ) : (
+        <ReviewOnlyNote>
+          You can look through creators and keep your team’s notes on them, but not invite them:
+          only ops and the brand’s admins invite creators.
+        </ReviewOnlyNote>
+      )}
 
       <search aria-label="Find creators">
         <form
@@ -320,24 +334,26 @@ export function Component() {
           <table className={table.table} aria-label="Creators">
             <thead>
               <tr>
-                <th scope="col">
-                  <Checkbox
-                    aria-label="Select every creator on this page not yet invited"
-                    checked={allSelected}
-                    indeterminate={!allSelected && selectable.some((i) => selected.has(i.id))}
-                    disabled={selectable.length === 0}
-                    onChange={() =>
-                      setSelected((prev) => {
-                        const next = new Set(prev);
-                        for (const i of selectable) {
-                          if (allSelected) next.delete(i.id);
-                          else next.add(i.id);
-                        }
-                        return next;
-                      })
-                    }
-                  />
-                </th>
+                {manages && (
+                  <th scope="col">
+                    <Checkbox
+                      aria-label="Select every creator on this page not yet invited"
+                      checked={allSelected}
+                      indeterminate={!allSelected && selectable.some((i) => selected.has(i.id))}
+                      disabled={selectable.length === 0}
+                      onChange={() =>
+                        setSelected((prev) => {
+                          const next = new Set(prev);
+                          for (const i of selectable) {
+                            if (allSelected) next.delete(i.id);
+                            else next.add(i.id);
+                          }
+                          return next;
+                        })
+                      }
+                    />
+                  </th>
+                )}
                 {sortHeader('name', 'Creator')}
                 <th scope="col">Categories</th>
                 {sortHeader('followers', 'Followers')}
@@ -346,6 +362,7 @@ export function Component() {
                 {sortHeader('completed', 'Completed')}
                 {sortHeader('on_time', 'On time')}
                 {full && <th scope="col">Contact</th>}
+                <th scope="col">Team note</th>
               </tr>
             </thead>
             <tbody>
@@ -353,17 +370,19 @@ export function Component() {
                 const label = c.name ?? c.handles[0]?.handle ?? `Creator ${c.id}`;
                 return (
                   <tr key={c.id}>
-                    <td>
-                      {c.invited ? (
-                        <Text size="xs">Invited</Text>
-                      ) : (
-                        <Checkbox
-                          aria-label={`Select ${label}`}
-                          checked={selected.has(c.id)}
-                          onChange={() => toggle(c.id)}
-                        />
-                      )}
-                    </td>
+                    {manages && (
+                      <td>
+                        {c.invited ? (
+                          <Text size="xs">Invited</Text>
+                        ) : (
+                          <Checkbox
+                            aria-label={`Select ${label}`}
+                            checked={selected.has(c.id)}
+                            onChange={() => toggle(c.id)}
+                          />
+                        )}
+                      </td>
+                    )}
                     <td>
                       <Text size="sm" fw={600}>
                         {label}
@@ -394,6 +413,17 @@ export function Component() {
                         <Text size="xs">{c.has_paypal ? 'PayPal set' : 'No PayPal'}</Text>
                       </td>
                     )}
+                    <td>
+                      <Button
+                        size="compact-xs"
+                        variant="default"
+                        aria-label={`Note on ${label}`}
+                        aria-haspopup="dialog"
+                        onClick={() => setNoteOn({ id: c.id, label })}
+                      >
+                        Note
+                      </Button>
+                    </td>
                   </tr>
                 );
               })}
@@ -405,6 +435,11 @@ export function Component() {
         <Text c="dimmed">No creator matches these filters.</Text>
       )}
       <Pager page={query.page ?? 1} pages={pages} onPage={(to) => update({ page: String(to) })} />
+      <CreatorNoteDrawer
+        creator={noteOn}
+        team={me.data?.role === 'ops' ? null : (me.data?.brand?.name ?? null)}
+        onClose={() => setNoteOn(null)}
+      />
     </Stack>
   );
 }

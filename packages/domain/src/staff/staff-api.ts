@@ -105,21 +105,6 @@ const RoleSchema = z.object({
 export const ConsoleMeSchema = RoleSchema.extend({ id: z.number(), email: z.string() });
 export type ConsoleMe = z.infer<typeof ConsoleMeSchema>;
 
-/** The console's user as the policies read an actor (studio-policy, staff-roles). */
-export function actorOfConsoleMe(me: ConsoleMe) {
-  return {
-    id: me.id,
-    type: me.role === 'ops' ? ('ops' as const) : ('brand' as const),
-    brandId: me.brand?.id ?? null,
-    brandRole:
-      me.role === 'brand_admin'
-        ? ('admin' as const)
-        : me.role === 'brand_reviewer'
-          ? ('reviewer' as const)
-          : null,
-  };
-}
-
 export const StaffMemberSchema = RoleSchema.extend({
   id: z.number(),
   email: z.string(),

@@ -46,3 +46,9 @@ export const INVITE_NOTE_MAX = 1000;
 /** Most creators or addresses one send takes. */
 export const INVITE_BATCH_MAX = 500;
 export const INVITE_HANDLE_MAX = 60;
+
+/**
+ * The longest team note on a creator (the directory's private notes: a brand's own, or ops').
+ * The server's note route checks the same length.
+ */
+export const CREATOR_NOTE_MAX = 5000;

@@ -5,6 +5,7 @@ import {
   canManageCampaign,
   canReadCampaign,
   canUseStudio,
+  managesCampaigns,
   type StudioActor,
   studioBrandScope,
 } from './studio-policy';
@@ -39,6 +40,16 @@ describe('studio policy: ops for any brand, brand admins for their own', () => {
     expect(canUseStudio(actor)).toBe(studio);
     expect(canReadCampaign(actor, 10)).toBe(read);
     expect(canManageCampaign(actor, 10)).toBe(manage);
+  });
+
+  it('manages campaigns at all: ops and any brand’s admin; never a reviewer, a role-less brand user or a creator', () => {
+    expect([ops, admin, otherBrand].map(managesCampaigns)).toEqual([true, true, true]);
+    expect([reviewer, roleless, creator, null].map(managesCampaigns)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it.each<[string, StudioActor | null, boolean, ErrorCode | 'none']>([

@@ -38,6 +38,16 @@ export function canManageCampaign(
   return !!actor && isBrandAdmin(actor) && sameId(actor.brandId, brandId);
 }
 
+/**
+ * Whether the actor manages campaigns at all: ops, or a brand admin (their own brand's). A brand
+ * reviewer reads campaigns, boards and the directory but changes and invites nothing, so the
+ * console shows them no such action (issues 28 and 29).
+ */
+export function managesCampaigns(actor: StudioActor | null | undefined): boolean {
+  if (actor?.type === 'ops') return true;
+  return !!actor && isBrandAdmin(actor) && actor.brandId != null;
+}
+
 /** canUseStudio, or throws 'unauthenticated' (nobody) or 'forbidden' (a creator, a brandless user). */
 export function assertCanUseStudio(
   actor: StudioActor | null | undefined,

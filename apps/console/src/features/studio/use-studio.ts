@@ -28,6 +28,7 @@ export const studioKeys = {
   preview: (id: number) => ['studio', 'preview', id] as const,
   directory: (params: Partial<DirectoryQuery>) => ['studio', 'directory', params] as const,
   board: (id: number, params: Partial<BoardQuery>) => ['studio', 'board', id, params] as const,
+  note: (creatorId: number) => ['studio', 'note', creatorId] as const,
 };
 
 /** Brands the signed-in user works for and the category taxonomy. */
@@ -154,6 +155,27 @@ export function useDirectory(params: Partial<DirectoryQuery>) {
     queryKey: studioKeys.directory(params),
     queryFn: () => api.get<DirectoryPage>(`${BASE}/directory`, { params: { ...params } }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The signed-in team's private note on a creator: a brand's own, or ops'. Never another's. */
+export type CreatorNote = { body: string; updated_at: string | null };
+
+export function useCreatorNote(creatorId: number) {
+  return useQuery({
+    queryKey: studioKeys.note(creatorId),
+    queryFn: () => api.get<CreatorNote>(`${BASE}/directory/${creatorId}/note`),
+    meta: { errorNotification: false },
+  });
+}
+
+export function useSaveCreatorNote(creatorId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      api.put<CreatorNote>(`${BASE}/directory/${creatorId}/note`, { body }),
+    meta: { errorNotification: false },
+    onSuccess: (note) => client.setQueryData(studioKeys.note(creatorId), note),
   });
 }
 
