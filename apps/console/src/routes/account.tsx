@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { ACCOUNT_MESSAGES } from '@portal/domain/account/account-api';
+import { ACCOUNT_MESSAGES } from '@portal/domain/account/account-messages';
 import type { ApiError } from '@portal/web-kit/api/api-error';
 import { formatDateTime } from '@portal/web-kit/format/dates';
 import { ConfirmDialog } from '@portal/web-kit/ui/confirm-dialog';

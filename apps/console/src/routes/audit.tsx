@@ -10,7 +10,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry } from '@portal/domain/audit/audit-log';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@portal/domain/audit/audit-catalogue';
+import type { AuditEntry } from '@portal/domain/audit/audit-log';
 import { formatDateTime } from '@portal/web-kit/format/dates';
 import { Pager } from '@portal/web-kit/ui/pager';
 import { useState } from 'react';

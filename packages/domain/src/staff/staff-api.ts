@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from '../brands/brand-api';
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-length';
 import type { StaffRole } from './staff-roles';
 
 /**
@@ -12,9 +13,7 @@ import type { StaffRole } from './staff-roles';
 export const STAFF_INVITATION_TTL_HOURS = 72;
 /** How long the first admin's link from the command line works (issue 28: 'e.g. 24 h'). */
 export const FIRST_ADMIN_LINK_TTL_HOURS = 24;
-/** Password rules shared with sign-up (auth.schemas). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN } from './password-length';
 
 export const STAFF_MESSAGES = {
   email: 'Please enter a valid email address.',

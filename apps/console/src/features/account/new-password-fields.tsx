@@ -1,5 +1,5 @@
 import { PasswordInput, Stack } from '@mantine/core';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@portal/domain/staff/staff-api';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@portal/domain/staff/password-length';
 
 /** A new password typed twice; the form submits only when both match and the length is right. */
 export function NewPasswordFields(props: {
