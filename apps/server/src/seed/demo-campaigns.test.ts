@@ -10,12 +10,18 @@ import { seedDemoPeople } from './demo-people';
 let t: TestApp;
 let page: CampaignsPage;
 let emptyPage: CampaignsPage;
+let opsId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.app.container.db as Db;
   const demo = await seedDemoPeople(db, t.app.container.config, t.app.container.storage);
-  await seedDemoCampaigns(db, { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id });
+  opsId = demo.opsUser.id;
+  await seedDemoCampaigns(
+    db,
+    { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id, opsId: demo.opsUser.id },
+    { config: t.app.container.config, storage: t.app.container.storage },
+  );
   const claims = (id: number) => ({ userId: id, type: 'influencer' as const, brandId: null });
   page = await t.app.container.campaigns.getCampaignsPage(claims(demo.creator.id));
   emptyPage = await t.app.container.campaigns.getCampaignsPage(claims(demo.newcomer.id));
@@ -74,7 +80,10 @@ describe('seedDemoCampaigns', () => {
     expect(expired.some((i) => i.extension_metadata.has_extension)).toBe(true);
     expect(expired.some((i) => !i.extension_metadata.has_extension)).toBe(true);
     expect(page.summary.completed_campaigns).toBe(2);
-    expect(page.summary.most_recent_campaign_image).toMatch(/^\/demo\/campaigns\//);
+    // Pictures are studio images (issue 29: uploaded through the studio's image checks).
+    expect(page.summary.most_recent_campaign_image).toMatch(
+      /^\/campaign-images\/[0-9a-f]{32}\.webp$/,
+    );
   });
 
   it('covers Instagram, TikTok and YouTube, every compensation type and workflow, with and without terms', () => {
@@ -104,12 +113,30 @@ describe('seedDemoCampaigns', () => {
     expect(set((c) => c.has_custom_terms)).toEqual(new Set([true, false]));
     expect(
       campaigns.every(
-        // Logos were uploaded through the brands service (issue 28): the app serves them.
+        // Logos were uploaded through the brands service (issue 28), pictures through the studio
+        // (issue 29): the app serves them.
         (c) =>
-          c.image_url?.startsWith('/demo/') &&
+          c.image_url?.startsWith('/campaign-images/') &&
           /^\/brand-logos\/\d+-[0-9a-f]{16}\.webp$/.test(c.brand.logo_url ?? ''),
       ),
     ).toBe(true);
+  });
+
+  it('made every campaign in the studio: each is in its list, published or closed, with nothing unpublished', async () => {
+    const ops = { id: opsId, type: 'ops' as const, brandId: null, brandRole: null };
+    const list = await t.app.container.studio.list(ops, { page: 1, page_size: 100 });
+    const names = list.items.map((i) => i.name);
+    const shown = [
+      ...all().map((i) => i.campaign.name),
+      ...page.upcoming_campaigns.map((c) => c.name),
+    ];
+    for (const name of shown) expect(names).toContain(name);
+    expect(list.total).toBe(23); // every one of the demo campaigns
+    expect(new Set(list.items.map((i) => i.lifecycle))).toEqual(new Set(['published', 'closed']));
+    expect(list.items.every((i) => !i.has_unpublished_changes)).toBe(true);
+    // Their invites were sent from the studio: the board counts the demo creator on each.
+    const invited = list.items.reduce((n, i) => n + (i.counts.invited ?? 0), 0);
+    expect(invited).toBeGreaterThan(0);
   });
 
   it('gives new@demo.test no invites', () => {

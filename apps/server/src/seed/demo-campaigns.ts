@@ -1,18 +1,23 @@
 import { originalWorkDo } from '@portal/domain/campaigns/guidelines';
 import type { CampaignPlatform } from '@portal/domain/campaigns/workflows';
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
+import { ACCEPT_WITHIN_SECONDS } from '@portal/domain/invites/invite-view';
+import { CampaignDraftSchema, isVideoPlatform } from '@portal/domain/studio/campaign-draft';
+import type { StudioActor } from '@portal/domain/studio/studio-policy';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
-import {
-  campaignGuidelines,
-  campaignSampleMedia,
-  campaigns,
-  customTerms,
-  flights,
-} from '../db/schema/campaigns';
+import type { campaigns } from '../db/schema/campaigns';
 import { content, media } from '../db/schema/content';
 import { invites } from '../db/schema/invites';
-import { demoBrandIds } from './demo-people';
+import { notifications } from '../db/schema/notifications';
+import { jobs } from '../db/schema/platform';
+import type { StorageProvider } from '../integrations/storage/storage-provider';
+import { createStudioModule } from '../modules/studio/studio.module';
+import { INVITE_EMAIL_JOB } from '../modules/studio/studio-invites.service';
+import { demoBrandIds, demoImageBytes } from './demo-people';
 import { seedReviewTrail } from './demo-trail';
+import { createMemoryMailbox } from './seed-doors';
 
 const DAY = 86_400_000;
 type CampaignInsert = typeof campaigns.$inferInsert;
@@ -24,6 +29,7 @@ interface DemoCampaign {
   campaign: Omit<CampaignInsert, 'brand_id'>;
   images: string[];
   moodBoard?: string[];
+  /** Custom terms: the title of the demo agreement. */
   terms?: string;
   invite?: Omit<InviteInsert, 'campaign_id' | 'user_id'>;
   submissions?: string[];
@@ -42,13 +48,21 @@ const BRANDS: Record<string, string> = {
 };
 
 /** After the platform's own "create original work" do (domain `originalWorkDo`). */
-const DOS_AND_DONTS = [
-  { should: true, kind: 'content', guideline: 'Show the product in natural light' },
-  { should: false, kind: 'content', guideline: 'Show competing brands or their logos' },
-  { should: true, kind: 'caption', guideline: 'Include the hashtags in your caption' },
-  { should: true, kind: 'caption', guideline: 'Include the screen names in your caption' },
-  { should: false, kind: 'caption', guideline: 'Mention prices or discounts' },
-] as const;
+const DOS_AND_DONTS = {
+  contentDo: 'Show the product in natural light',
+  contentDont: 'Show competing brands or their logos',
+  captionDos: ['Include the hashtags in your caption', 'Include the screen names in your caption'],
+  captionDont: 'Mention prices or discounts',
+} as const;
+
+/** The demo's custom terms (as the studio keeps them: text; each a versioned terms page). */
+const DEMO_TERMS = (brand: string) =>
+  `${brand} campaign agreement\n\n` +
+  "This demo agreement stands in for the brand's custom terms. By accepting the campaign you " +
+  'agree that:\n' +
+  '1. Your post stays up for at least 14 days.\n' +
+  `2. ${brand} may share your post on its own channels, crediting you.\n` +
+  '3. You disclose the partnership with #ad in the caption.';
 
 const LONG_DESCRIPTION =
   'Our new Summer Glow Serum is made with cold-pressed botanicals and vitamin C for a dewy, ' +
@@ -68,7 +82,12 @@ const POSTED = ['DISTRIBUTION_VERIFYING', 'DISTRIBUTION_APPROVED', 'POST_REJECTE
 
 export async function seedDemoCampaigns(
   db: Db,
-  ids: { creatorId: number; glowBotanicsBrandId: number },
+  ids: { creatorId: number; glowBotanicsBrandId: number; opsId: number },
+  doors: {
+    config: Pick<Config, 'publicUrl' | 'webDistDir'>;
+    /** Where the studio keeps the campaigns' images (uploaded as the console uploads them). */
+    storage: StorageProvider;
+  },
   now = new Date(),
 ) {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
@@ -99,8 +118,9 @@ export async function seedDemoCampaigns(
       },
       images: ['glow-serum-1', 'glow-serum-2', 'glow-serum-3'],
       moodBoard: ['moodboard-1', 'moodboard-2'],
-      terms: 'glow-botanics-terms.html',
-      invite: { status: 'PENDING', payout_amount_cents: 8500, total_payout_amount_cents: 11000 },
+      terms: 'Glow Botanics',
+      // The total is the payout: only a 'creator buys the product' campaign reimburses.
+      invite: { status: 'PENDING', payout_amount_cents: 8500 },
     },
     {
       brand: 'Peak Outdoors',
@@ -129,6 +149,8 @@ export async function seedDemoCampaigns(
         influencer_compensation_type: 'PAYMENT_CREATOR_BUYS_PRODUCT',
         campaign_content_workflow: 'CONTENT_ONLY',
         platform: 'tiktok',
+        // A video campaign is published with an orientation (the studio's rule).
+        video_orientation: 'portrait',
         creator_expense_amount_cents: 1500,
         hashtags: ['#UrbanBrew'],
         screen_names: ['@urbanbrew'],
@@ -146,6 +168,7 @@ export async function seedDemoCampaigns(
         influencer_compensation_type: 'PAYMENT',
         campaign_content_workflow: 'PRODUCT',
         platform: 'instagram_video',
+        video_orientation: 'portrait',
         hashtags: ['#NovaAudio'],
         screen_names: ['@novaaudio'],
       },
@@ -166,7 +189,7 @@ export async function seedDemoCampaigns(
         product_name: 'Iced Tea Sampler',
       },
       images: ['sunset-sips-1', 'sunset-sips-2'],
-      terms: 'sunset-sips-terms.html',
+      terms: 'Sunset Sips',
       invite: { status: 'PENDING', payout_amount_cents: 2500 },
     },
     {
@@ -178,6 +201,8 @@ export async function seedDemoCampaigns(
         influencer_compensation_type: 'PRODUCT',
         campaign_content_workflow: 'OPS_AND_BRAND_PREAPPROVAL',
         platform: 'instagram_image',
+        // A campaign that gives a product names it (the studio's rule).
+        product_name: 'Cleanup kit',
         flight_start: at(5),
         flight_end: at(20),
         hashtags: ['#KindPlanet'],
@@ -271,6 +296,7 @@ export async function seedDemoCampaigns(
         influencer_compensation_type: 'PAYMENT',
         campaign_content_workflow: 'PRODUCT',
         platform: 'instagram_video',
+        video_orientation: 'portrait',
         flight_start: at(6),
         flight_end: at(25),
       },
@@ -320,6 +346,7 @@ export async function seedDemoCampaigns(
         influencer_compensation_type: 'PRODUCT_AND_PAYMENT',
         campaign_content_workflow: 'PRODUCT',
         platform: 'instagram_image',
+        product_name: 'Pool Party swimsuit',
       },
       images: ['sol-swim-1'],
       invite: { status: 'PENDING', group: 'full', payout_amount_cents: 6500 },
@@ -332,6 +359,7 @@ export async function seedDemoCampaigns(
         influencer_compensation_type: 'PRODUCT',
         campaign_content_workflow: 'PRODUCT',
         platform: 'instagram_image',
+        product_name: 'Tree planting kit',
       },
       images: ['cleanup-1'],
       invite: { status: 'REJECTED', group: 'rejected', payout_amount_cents: 0 },
@@ -431,6 +459,7 @@ export async function seedDemoCampaigns(
         flight_start: at(14),
         flight_end: at(40),
         product_name: 'Autumn Wrap',
+        payout_amount_cents: 6000,
       },
       images: ['sol-swim-1'],
       flight: [14, 28],
@@ -444,6 +473,9 @@ export async function seedDemoCampaigns(
         influencer_compensation_type: 'PAYMENT',
         campaign_content_workflow: 'CONTENT_PREAPPROVAL',
         platform: 'tiktok',
+        video_orientation: 'portrait',
+        // A paid campaign is published with its payout (the studio's rule).
+        payout_amount_cents: 4000,
         status: 1,
         flight_start: at(10),
         flight_end: at(30),
@@ -453,124 +485,199 @@ export async function seedDemoCampaigns(
     },
   ];
 
+  // Issue 29: the demo's campaigns and invites are made through the studio's services, as the
+  // console makes them (ops writes, publishes, invites, closes), each at a moment of the demo's
+  // history: the services take the seed's clock.
+  let moment = now;
+  const studioModule = createStudioModule({
+    db,
+    storage: doors.storage,
+    email: createMemoryMailbox(),
+    publicUrl: doors.config.publicUrl,
+    clock: () => moment,
+  });
+  const { studio, studioInvites } = studioModule;
+  const ops: StudioActor = { id: ids.opsId, type: 'ops', brandId: null, brandRole: null };
+  const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
+  /** Each demo picture once per brand, uploaded through the studio's image checks. */
+  const uploaded = new Map<string, number>();
+  const drawn = new Map<string, Buffer>();
+  const image = async (campaignId: number, brandId: number, name: string) => {
+    const key = `${brandId}/${name}`;
+    const known = uploaded.get(key);
+    if (known !== undefined) return known;
+    // Drawn at their own size (800 × 600): the studio keeps at most 1600 px anyway.
+    const bytes =
+      drawn.get(name) ??
+      (await demoImageBytes(doors.config.webDistDir, `/demo/campaigns/${name}.svg`, 72));
+    if (!bytes) throw new Error(`the seed found no demo image ${name}`);
+    drawn.set(name, bytes);
+    const made = await studio.uploadImage(ops, campaignId, { bytes, filename: `${name}.png` });
+    uploaded.set(key, made.id);
+    return made.id;
+  };
+
   for (const [index, item] of demo.entries()) {
+    const c = item.campaign;
+    const brandId = brandIds.get(item.brand)!;
     const slug = BRANDS[item.brand] ?? 'glow-botanics';
-    const [campaign] = await db
-      .insert(campaigns)
-      .values({
-        short_description: `${item.brand} is looking for creators to share ${item.campaign.name}.`,
-        ...item.campaign,
-        hashtags:
-          item.campaign.hashtags === base.hashtags
-            ? ['#ad', `#${item.brand.replaceAll(' ', '')}`]
-            : item.campaign.hashtags,
-        screen_names:
-          item.campaign.screen_names === base.screen_names
-            ? [`@${slug.replaceAll('-', '')}`]
-            : item.campaign.screen_names,
-        brand_id: brandIds.get(item.brand)!,
-      })
-      .returning({ id: campaigns.id });
-    const campaignId = campaign!.id;
-    await db.insert(campaignSampleMedia).values([
-      ...item.images.map((name, position) => ({
-        campaign_id: campaignId,
-        kind: 'image' as const,
-        url: `/demo/campaigns/${name}.svg`,
-        position,
-      })),
-      ...(item.moodBoard ?? []).map((name, position) => ({
-        campaign_id: campaignId,
-        kind: 'mood_board' as const,
-        url: `/demo/campaigns/${name}.svg`,
-        position,
-      })),
-    ]);
-    await db.insert(campaignGuidelines).values(
-      [
+    const start = c.flight_start!;
+    const end = c.flight_end!;
+    // Written and published three days ago, or the day before it started for one that has ended
+    // since: a campaign can be published only before its end.
+    moment = end.getTime() > now.getTime() ? at(-3) : new Date(start.getTime() - DAY);
+    const draft = await studio.create(ops, { brand_id: brandId, name: c.name });
+    const sampleIds = [];
+    for (const name of item.images) sampleIds.push(await image(draft.id, brandId, name));
+    const moodIds = [];
+    for (const name of item.moodBoard ?? []) moodIds.push(await image(draft.id, brandId, name));
+    const platform = c.platform as CampaignPlatform;
+    const payout = item.invite?.payout_amount_cents ?? c.payout_amount_cents ?? 0;
+    const window = item.flight ? { start: at(item.flight[0]), end: at(item.flight[1]) } : null;
+    const document = CampaignDraftSchema.parse({
+      name: c.name,
+      short_description:
+        c.short_description ?? `${item.brand} is looking for creators to share ${c.name}.`,
+      platform,
+      campaign_content_workflow: c.campaign_content_workflow!,
+      influencer_compensation_type: c.influencer_compensation_type!,
+      payout_cents: payout,
+      creator_expense_cents: c.creator_expense_amount_cents ?? 0,
+      product_name: c.product_name ?? null,
+      product_description: c.product_description ?? null,
+      flight_start: iso(start),
+      flight_end: iso(end),
+      // One posting window: the campaign's dates, or the window an upcoming campaign takes
+      // requests for.
+      windows: [
         {
-          should: true,
-          kind: 'content' as const,
-          guideline: originalWorkDo(item.campaign.platform as CampaignPlatform),
+          key: 'w1',
+          start: iso(window?.start ?? start),
+          end: iso(window?.end ?? end),
+          spots: null,
         },
-        ...DOS_AND_DONTS,
-      ].map((g, position) => ({ ...g, campaign_id: campaignId, position })),
-    );
-    if (item.terms) {
-      await db.insert(customTerms).values({
-        campaign_id: campaignId,
-        brand_name: item.brand,
-        s3_key: `/demo/campaigns/terms/${item.terms}`,
+      ],
+      content_dos: [originalWorkDo(platform), DOS_AND_DONTS.contentDo],
+      content_donts: [DOS_AND_DONTS.contentDont],
+      caption_dos: [...DOS_AND_DONTS.captionDos],
+      caption_donts: [DOS_AND_DONTS.captionDont],
+      hashtags:
+        c.hashtags === base.hashtags ? ['#ad', `#${item.brand.replaceAll(' ', '')}`] : c.hashtags,
+      screen_names:
+        c.screen_names === base.screen_names ? [`@${slug.replaceAll('-', '')}`] : c.screen_names,
+      video_orientation: isVideoPlatform(platform) ? (c.video_orientation ?? 'portrait') : null,
+      sample_image_ids: sampleIds,
+      mood_board_image_ids: moodIds,
+      custom_terms: item.terms ? DEMO_TERMS(item.terms) : null,
+      open_to_requests: c.status === 1,
+    });
+    const saved = await studio.save(ops, draft.id, { revision: draft.revision, document });
+    const published = await studio.publish(ops, draft.id, saved.revision);
+    const campaignId = published.campaign.id;
+
+    if (item.invite) {
+      // Sent six hours ago, one minute apart, so the list (newest first) keeps the demo's order
+      // and pending invites are still open to accept when the demo starts (issue 31). One to a
+      // campaign that ended before then was sent while it ran.
+      const sentAt = new Date(now.getTime() - 6 * 3_600_000 - index * 60_000);
+      const acceptWithin = ACCEPT_WITHIN_SECONDS * 1000;
+      const sendable = end.getTime() >= sentAt.getTime() + acceptWithin;
+      moment = sendable ? sentAt : new Date(start.getTime() + 3_600_000);
+      const sent = await studioInvites.inviteCreators(ops, campaignId, {
+        creator_ids: [ids.creatorId],
+        note: '',
+        accept_by: new Date(moment.getTime() + acceptWithin).toISOString(),
       });
+      const inviteId = sent.results[0]!.invite_id!;
+      // What the studio cannot express, written by the seed: the demo creator's history with this
+      // invite (accepted, approved, declined, rejected, full, failed questions, an extension,
+      // paid), and the moment it was sent in the demo's order.
+      const {
+        payout_amount_cents: _payout,
+        total_payout_amount_cents: _total,
+        ...state
+      } = item.invite;
+      await db
+        .update(invites)
+        .set({ ...state, invite_sent_at: sentAt })
+        .where(eq(invites.id, inviteId));
+      // The invite's news and e-mail belong to that history, not to the demo's start: read, and
+      // never mailed (the demo's inbox holds only what its users do).
+      await db
+        .update(notifications)
+        .set({ created_at: sentAt, read_at: sentAt })
+        .where(
+          and(
+            eq(notifications.user_id, ids.creatorId),
+            eq(notifications.dedupe_key, `invite:${inviteId}:received`),
+          ),
+        );
+      await db
+        .delete(jobs)
+        .where(
+          and(
+            eq(jobs.kind, INVITE_EMAIL_JOB),
+            sql`${jobs.payload}->>'inviteId' = ${String(inviteId)}`,
+          ),
+        );
+      await seedSubmissions(db, item, inviteId, ids.creatorId, now);
     }
-    let flightId: number | null = null;
-    if (item.flight) {
-      const [flight] = await db
-        .insert(flights)
-        .values({
-          campaign_id: campaignId,
-          start_date: at(item.flight[0]),
-          end_date: at(item.flight[1]),
-        })
-        .returning({ id: flights.id });
-      flightId = flight!.id;
+    if (c.status === 3) {
+      moment = end;
+      await studio.close(ops, campaignId);
     }
-    if (!item.invite) continue;
-    const [invite] = await db
-      .insert(invites)
+  }
+}
+
+/** The demo creator's submissions to an invite, with their review trail and payout. */
+async function seedSubmissions(
+  db: Db,
+  item: DemoCampaign,
+  inviteId: number,
+  creatorId: number,
+  now: Date,
+) {
+  for (const funnel_state of item.submissions ?? []) {
+    const [file] = await db
+      .insert(media)
       .values({
-        ...item.invite,
-        campaign_id: campaignId,
-        user_id: ids.creatorId,
-        flight_id: flightId,
-        // The list shows the newest invites first: the order of this table. Sent six hours ago,
-        // so the invites are still open to accept when the demo starts (issue 31: accept-by
-        // moments that passed as the server started read as "today" in amber).
-        invite_sent_at: new Date(now.getTime() - 6 * 3_600_000 - index * 60_000),
+        user_id: creatorId,
+        content_type: 'image',
+        status: 'ready',
+        source_url: `/demo/campaigns/${item.images[0]}.svg`,
+        filename: `${item.images[0]}.svg`,
       })
-      .returning({ id: invites.id });
-    for (const funnel_state of item.submissions ?? []) {
-      const [file] = await db
-        .insert(media)
-        .values({
-          user_id: ids.creatorId,
-          content_type: 'image',
-          status: 'ready',
-          source_url: `/demo/campaigns/${item.images[0]}.svg`,
-          filename: `${item.images[0]}.svg`,
-        })
-        .returning({ id: media.id });
-      const submittedAt = new Date(now.getTime() - 4 * DAY);
-      const [row] = await db
-        .insert(content)
-        .values({
-          invite_id: invite!.id,
-          user_id: ids.creatorId,
-          media_id: file!.id,
-          platform_type: 'instagram',
-          caption: `Loving this! ${item.campaign.hashtags?.join(' ') ?? ''}`,
-          funnel_state,
-          created_at: submittedAt,
-        })
-        .returning({ id: content.id });
-      // Its review trail and the payout its approval recorded (issue 31: consistent demo).
-      await seedReviewTrail(db, {
-        contentId: row!.id,
-        userId: ids.creatorId,
-        target: funnel_state as ContentFunnelState,
-        posted: POSTED.includes(funnel_state),
-        submittedAt,
-        stepMs: 6 * 3_600_000,
-        payout: { amountCents: item.invite.payout_amount_cents ?? 0, paypalEmail: null },
-        distribution: POSTED.includes(funnel_state)
-          ? {
-              url: `https://www.instagram.com/p/demo-${row!.id}/`,
-              platform: 'instagram',
-              contentUrl: `/demo/campaigns/${item.images[0]}.svg`,
-              caption: null,
-            }
-          : null,
-      });
-    }
+      .returning({ id: media.id });
+    const submittedAt = new Date(now.getTime() - 4 * DAY);
+    const [row] = await db
+      .insert(content)
+      .values({
+        invite_id: inviteId,
+        user_id: creatorId,
+        media_id: file!.id,
+        platform_type: 'instagram',
+        caption: `Loving this! ${item.campaign.hashtags?.join(' ') ?? ''}`,
+        funnel_state,
+        created_at: submittedAt,
+      })
+      .returning({ id: content.id });
+    // Its review trail and the payout its approval recorded (issue 31: consistent demo).
+    await seedReviewTrail(db, {
+      contentId: row!.id,
+      userId: creatorId,
+      target: funnel_state as ContentFunnelState,
+      posted: POSTED.includes(funnel_state),
+      submittedAt,
+      stepMs: 6 * 3_600_000,
+      payout: { amountCents: item.invite?.payout_amount_cents ?? 0, paypalEmail: null },
+      distribution: POSTED.includes(funnel_state)
+        ? {
+            url: `https://www.instagram.com/p/demo-${row!.id}/`,
+            platform: 'instagram',
+            contentUrl: `/demo/campaigns/${item.images[0]}.svg`,
+            caption: null,
+          }
+        : null,
+    });
   }
 }

@@ -13,7 +13,11 @@ beforeAll(async () => {
   t = await buildTestApp();
   const db = t.app.container.db as Db;
   const demo = await seedDemoPeople(db, t.app.container.config, t.app.container.storage);
-  await seedDemoCampaigns(db, { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id });
+  await seedDemoCampaigns(
+    db,
+    { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id, opsId: demo.opsUser.id },
+    { config: t.app.container.config, storage: t.app.container.storage },
+  );
   await seedDemoInviteRequests(db);
   creatorId = demo.creator.id;
 });

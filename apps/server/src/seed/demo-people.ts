@@ -93,10 +93,15 @@ export const DEMO_CREATOR_PROFILE = {
 };
 
 /**
- * A demo logo as the console uploads one: the SVG drawn to a PNG (the upload check takes raster
- * images only), read from the portal's public folder (sources) or its build.
+ * A demo logo or campaign picture as the console uploads one: the SVG drawn to a PNG (the upload
+ * check takes raster images only), read from the portal's public folder (sources) or its build.
  */
-async function logoBytes(webDistDir: string, logo: string): Promise<Buffer | null> {
+export async function demoImageBytes(
+  webDistDir: string,
+  logo: string,
+  /** Pixels per inch the SVG is drawn at (72: its own size). */
+  density = 144,
+): Promise<Buffer | null> {
   const candidates = [
     path.resolve(webDistDir, '..', 'public'),
     path.resolve(webDistDir),
@@ -107,7 +112,7 @@ async function logoBytes(webDistDir: string, logo: string): Promise<Buffer | nul
   for (const dir of candidates) {
     try {
       const svg = await readFile(path.join(dir, logo));
-      return await (await loadSharp())(svg, { density: 144 }).png().toBuffer();
+      return await (await loadSharp())(svg, { density }).png().toBuffer();
     } catch {
       // Not in this folder: try the next.
     }
@@ -179,7 +184,7 @@ export async function seedDemoPeople(
   for (const b of DEMO_BRANDS) {
     const made = await doors.brands.create(ops, { name: b.name, website: b.website });
     brandIds.set(b.name, made.id);
-    const bytes = storage && b.logo ? await logoBytes(config.webDistDir, b.logo) : null;
+    const bytes = storage && b.logo ? await demoImageBytes(config.webDistDir, b.logo) : null;
     if (bytes) await doors.brands.setLogo(ops, made.id, bytes);
   }
   const glowId = brandIds.get('Glow Botanics')!;

@@ -36,10 +36,11 @@ export async function seedIfEmpty(
       { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id },
       config,
     );
-    await seedDemoCampaigns(tx as unknown as Db, {
-      creatorId: demo.creator.id,
-      glowBotanicsBrandId: demo.brand.id,
-    });
+    await seedDemoCampaigns(
+      tx as unknown as Db,
+      { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id, opsId: demo.opsUser.id },
+      { config, storage: files },
+    );
     await seedDemoInviteRequests(tx as unknown as Db);
     await seedDemoReviewRequests(tx as unknown as Db, { glowBotanicsBrandId: demo.brand.id });
     await seedDemoLongHistory(tx as unknown as Db, config.demo, {

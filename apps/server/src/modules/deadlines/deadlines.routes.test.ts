@@ -15,7 +15,11 @@ beforeAll(async () => {
   t = await buildTestApp({}, { clock: () => now });
   const db = t.app.container.db as Db;
   const demo = await seedDemoPeople(db, t.app.container.config, t.app.container.storage);
-  await seedDemoCampaigns(db, { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id });
+  await seedDemoCampaigns(
+    db,
+    { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id, opsId: demo.opsUser.id },
+    { config: t.app.container.config, storage: t.app.container.storage },
+  );
   // A session whose refresh token outlives the dates the tests move the clock to.
   demoCreator = {
     id: demo.creator.id,
