@@ -7,10 +7,22 @@ import { useInviteRequests } from '../features/invites/use-invite-requests';
 
 const PAGE_SIZE = 20;
 
-/** Creators' invite requests (issue 16): approve into a window, waitlist or decline. */
+const STANDINGS = {
+  pending: { tab: 'Pending', none: 'No pending requests.' },
+  waitlisted: { tab: 'Waitlisted', none: 'No waitlisted requests.' },
+  accepted: { tab: 'Accepted, to approve', none: 'No accepted invites wait for approval.' },
+} as const;
+type Standing = keyof typeof STANDINGS;
+const isStanding = (s: string | null): s is Standing => s !== null && s in STANDINGS;
+
+/**
+ * Creators' invite requests (issue 16): approve into a window, waitlist or decline; and invited
+ * creators who accepted, waiting for approval to participate (decision 596).
+ */
 export function Component() {
   const [search, setSearch] = useSearchParams();
-  const standing = search.get('standing') === 'waitlisted' ? 'waitlisted' : 'pending';
+  const asked = search.get('standing');
+  const standing: Standing = isStanding(asked) ? asked : 'pending';
   const page = Math.max(1, Number(search.get('page')) || 1);
   const requests = useInviteRequests(standing, page);
   const pages = requests.data ? Math.max(1, Math.ceil(requests.data.total / PAGE_SIZE)) : 1;
@@ -33,7 +45,7 @@ export function Component() {
         )}
       </Group>
       <Group gap="xs" role="group" aria-label="Which requests">
-        {(['pending', 'waitlisted'] as const).map((s) => (
+        {(Object.keys(STANDINGS) as Standing[]).map((s) => (
           <Button
             key={s}
             size="xs"
@@ -41,7 +53,7 @@ export function Component() {
             aria-pressed={standing === s}
             onClick={() => show({ standing: s })}
           >
-            {s === 'pending' ? 'Pending' : 'Waitlisted'}
+            {STANDINGS[s].tab}
           </Button>
         ))}
       </Group>
@@ -64,7 +76,7 @@ export function Component() {
         <InviteRequestCard key={item.invite_id} item={item} onDecided={setNotice} />
       ))}
       {requests.data && requests.data.items.length === 0 && (
-        <Text c="dimmed">No {standing} requests.</Text>
+        <Text c="dimmed">{STANDINGS[standing].none}</Text>
       )}
       <Pager page={page} pages={pages} onPage={(to) => show({ standing, page: String(to) })} />
     </Stack>

@@ -12,6 +12,35 @@ describe('inviteRequestStanding', () => {
     expect(inviteRequestStanding({ ...pending, status: 'APPROVED' }, WAIT)).toBe('approved');
     expect(inviteRequestStanding({ ...pending, status: 'REJECTED' }, WAIT)).toBe('declined');
   });
+
+  it('reads an invited creator who accepted as accepted, waiting for approval to participate', () => {
+    expect(inviteRequestStanding({ ...pending, status: 'ACCEPTED' }, WAIT)).toBe('accepted');
+  });
+});
+
+describe('deciding an accepted invite ("We\'ll reach out via email … with your approval to participate")', () => {
+  const accepted = { status: 'ACCEPTED' as const, group: 'active', flight_id: 3 };
+
+  it('approves into a regular window, or declines', () => {
+    expect(decideInviteRequest(accepted, 'approve', { ...options, flightId: 3 })).toEqual({
+      kind: 'change',
+      change: { status: 'APPROVED', group: 'active', flight_id: 3 },
+    });
+    expect(decideInviteRequest(accepted, 'decline', options)).toEqual({
+      kind: 'change',
+      change: { status: 'REJECTED', group: 'rejected' },
+    });
+    expect(decideInviteRequest(accepted, 'approve', options)).toMatchObject({
+      reason: 'flight_required',
+    });
+  });
+
+  it('does not waitlist a creator the brand invited', () => {
+    expect(decideInviteRequest(accepted, 'waitlist', options)).toEqual({
+      kind: 'refused',
+      reason: 'accepted_no_waitlist',
+    });
+  });
 });
 
 describe('decideInviteRequest', () => {

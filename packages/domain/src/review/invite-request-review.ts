@@ -4,12 +4,22 @@ import { z } from 'zod';
  * A reviewer's decision on a creator's invite request (issue 16): approve into a posting window,
  * put on the waitlist (the campaign's requested-invites flight, where the creator's request flow
  * already says 'You're on the waitlist!'), or decline. Decision 421.
+ *
+ * The same decision answers an invited creator who accepted (decision 596): the spec's what's-next
+ * screen promises "We'll reach out via email … with your approval to participate", so an
+ * accepted invite waits for a reviewer to approve it into a window or decline it (not waitlist).
  */
 export const INVITE_REQUEST_DECISIONS = ['approve', 'waitlist', 'decline'] as const;
 export type InviteRequestDecision = (typeof INVITE_REQUEST_DECISIONS)[number];
 
 /** Where a request stands for the reviewer. */
-export type InviteRequestStanding = 'pending' | 'waitlisted' | 'approved' | 'declined' | 'other';
+export type InviteRequestStanding =
+  | 'pending'
+  | 'waitlisted'
+  | 'accepted'
+  | 'approved'
+  | 'declined'
+  | 'other';
 
 export interface RequestedInvite {
   status: 'PENDING' | 'ACCEPTED' | 'APPROVED' | 'DENIED' | 'REJECTED';
@@ -23,6 +33,7 @@ export function inviteRequestStanding(
 ): InviteRequestStanding {
   if (invite.status === 'APPROVED') return 'approved';
   if (invite.status === 'REJECTED') return 'declined';
+  if (invite.status === 'ACCEPTED') return 'accepted';
   if (invite.status !== 'PENDING') return 'other';
   return waitlistFlightId != null && invite.flight_id === waitlistFlightId
     ? 'waitlisted'
@@ -40,14 +51,23 @@ export interface InviteRequestChange {
 export type DecisionOutcome =
   | { kind: 'change'; change: InviteRequestChange }
   | { kind: 'replay' }
-  | { kind: 'refused'; reason: 'decided' | 'no_waitlist' | 'flight_required' | 'not_a_window' };
+  | {
+      kind: 'refused';
+      reason:
+        | 'decided'
+        | 'no_waitlist'
+        | 'flight_required'
+        | 'not_a_window'
+        | 'accepted_no_waitlist';
+    };
 
 /**
  * The decision's effect, or why it is refused. Pending and waitlisted requests can be approved
  * (into one of the campaign's regular windows: the approved card shows the submit button),
  * waitlisted (moved to the requested-invites flight, still pending) or declined (REJECTED in the
- * rejected group: the card without a details button). Repeating the decision that made the
- * current standing is a replay; any other decision on a decided request is refused.
+ * rejected group: the card without a details button). An accepted invite can be approved or
+ * declined; it was chosen by the brand, so it is not put on a waitlist. Repeating the decision
+ * that made the current standing is a replay; any other decision on a decided request is refused.
  */
 export function decideInviteRequest(
   invite: RequestedInvite,
@@ -66,8 +86,10 @@ export function decideInviteRequest(
   ) {
     return { kind: 'replay' };
   }
-  if (standing !== 'pending' && standing !== 'waitlisted')
+  if (standing !== 'pending' && standing !== 'waitlisted' && standing !== 'accepted')
     return { kind: 'refused', reason: 'decided' };
+  if (standing === 'accepted' && decision === 'waitlist')
+    return { kind: 'refused', reason: 'accepted_no_waitlist' };
   if (decision === 'approve') {
     if (!options.flightId) return { kind: 'refused', reason: 'flight_required' };
     if (!options.regularFlightIds.includes(options.flightId))
@@ -99,15 +121,18 @@ export const DECISION_REFUSALS: Record<
   no_waitlist: 'This campaign has no waitlist (no requested-invites window).',
   flight_required: 'Please choose a posting window.',
   not_a_window: "That posting window is not one of the campaign's windows.",
+  accepted_no_waitlist:
+    'This creator accepted an invite: approve them into a posting window or decline.',
 };
 
 // The API (server schemas, console types).
 
 export const InviteRequestsQuerySchema = z.object({
-  standing: z.enum(['pending', 'waitlisted']).default('pending'),
+  standing: z.enum(['pending', 'waitlisted', 'accepted']).default('pending'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(25),
 });
+export type InviteRequestsQuery = z.infer<typeof InviteRequestsQuerySchema>;
 
 const FlightSchema = z.object({ id: z.number(), start_date: z.string(), end_date: z.string() });
 

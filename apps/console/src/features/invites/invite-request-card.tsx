@@ -25,7 +25,10 @@ export function refusal(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** One request: who asked, their answers and profile, and the reviewer's three decisions. */
+/**
+ * One request (or an accepted invite): who asked, their answers and profile, and the reviewer's
+ * decisions.
+ */
 export function InviteRequestCard({
   item,
   onDecided,
@@ -50,6 +53,8 @@ export function InviteRequestCard({
     String(chosenIsWindow ? item.chosen_flight!.id : (item.campaign.windows[0]?.id ?? '')),
   );
   const c = item.creator;
+  // An invited creator who accepted waits for approval to participate (decision 596).
+  const accepted = item.standing === 'accepted';
   const headingId = `request-${item.invite_id}`;
   const error = decide.error ? refusal(decide.error) : null;
 
@@ -61,7 +66,9 @@ export function InviteRequestCard({
             {creatorLabel(c)} · {item.campaign.name}
           </Text>
           <Text size="sm" c="dimmed">
-            {item.campaign.brand_name} · requested {formatDateTime(item.requested_at)}
+            {item.campaign.brand_name} · {accepted ? 'invited' : 'requested'}{' '}
+            {formatDateTime(item.requested_at)}
+            {accepted && ', accepted'}
           </Text>
         </Group>
         <Text size="sm">
@@ -79,7 +86,8 @@ export function InviteRequestCard({
           <Text size="sm">{c.handles.map((h) => `${h.platform} @${h.handle}`).join(' · ')}</Text>
         )}
         <Text size="sm">
-          Asked for: {item.chosen_flight ? range(item.chosen_flight) : 'no window'}
+          {accepted ? 'Invited for' : 'Asked for'}:{' '}
+          {item.chosen_flight ? range(item.chosen_flight) : 'no window'}
           {item.standing === 'waitlisted' && ' (waitlist)'}
         </Text>
         {item.answers.length > 0 && (

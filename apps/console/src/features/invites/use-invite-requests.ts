@@ -1,8 +1,11 @@
-import type { InviteRequestsPage } from '@portal/domain/review/invite-request-review';
+import type {
+  InviteRequestsPage,
+  InviteRequestsQuery,
+} from '@portal/domain/review/invite-request-review';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export function useInviteRequests(standing: 'pending' | 'waitlisted', page: number) {
+export function useInviteRequests(standing: InviteRequestsQuery['standing'], page: number) {
   return useQuery({
     queryKey: ['review', 'invite-requests', standing, page],
     queryFn: () =>

@@ -1,20 +1,28 @@
+import type { InviteRequestsQuery } from '@portal/domain/review/invite-request-review';
 import { and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, campaigns, flights } from '../../db/schema/campaigns';
 import { invites, smartQuestionAnswers } from '../../db/schema/invites';
 import { profiles, users } from '../../db/schema/users';
 
+type ListStanding = InviteRequestsQuery['standing'];
+
 /**
  * Creators' invite requests for reviewers (issue 16): pending or waitlisted requested invites,
- * a brand's own campaigns only; four queries per page.
+ * and invited creators who accepted and wait for approval (decision 596); a brand's own campaigns
+ * only; four queries per page.
  */
 export function createReviewInvitesRepository(db: DbOrTx) {
-  const where = (standing: 'pending' | 'waitlisted', brandId: number | null) => {
-    const w: SQL[] = [eq(invites.requested, true), eq(invites.status, 'PENDING')];
+  const where = (standing: ListStanding, brandId: number | null) => {
+    const w: SQL[] =
+      standing === 'accepted'
+        ? [eq(invites.status, 'ACCEPTED')]
+        : [eq(invites.requested, true), eq(invites.status, 'PENDING')];
     w.push(ne(invites.group, 'failed_smart_questions'));
+    // An accepted invite is listed whatever its window: the reviewer chooses one on approval.
     if (standing === 'waitlisted') {
       w.push(eq(invites.flight_id, campaigns.requested_invites_flight_id));
-    } else {
+    } else if (standing === 'pending') {
       w.push(
         or(
           isNull(campaigns.requested_invites_flight_id),
@@ -28,12 +36,7 @@ export function createReviewInvitesRepository(db: DbOrTx) {
   };
 
   return {
-    async page(
-      standing: 'pending' | 'waitlisted',
-      brandId: number | null,
-      limit: number,
-      offset: number,
-    ) {
+    async page(standing: ListStanding, brandId: number | null, limit: number, offset: number) {
       return db
         .select({
           invite: invites,
@@ -73,7 +76,7 @@ export function createReviewInvitesRepository(db: DbOrTx) {
         .offset(offset);
     },
 
-    async total(standing: 'pending' | 'waitlisted', brandId: number | null) {
+    async total(standing: ListStanding, brandId: number | null) {
       const [row] = await db
         .select({ n: count() })
         .from(invites)
@@ -101,7 +104,10 @@ export function createReviewInvitesRepository(db: DbOrTx) {
         .orderBy(asc(flights.start_date), asc(flights.id));
     },
 
-    /** One requested invite with what a decision needs. */
+    /**
+     * One invite a reviewer may decide, with what a decision needs: a creator's request, or an
+     * invite the creator has answered (an invite still waiting for the creator is not found).
+     */
     async find(inviteId: number) {
       const [row] = await db
         .select({
@@ -112,7 +118,12 @@ export function createReviewInvitesRepository(db: DbOrTx) {
         })
         .from(invites)
         .innerJoin(campaigns, eq(campaigns.id, invites.campaign_id))
-        .where(and(eq(invites.id, inviteId), eq(invites.requested, true)));
+        .where(
+          and(
+            eq(invites.id, inviteId),
+            or(eq(invites.requested, true), ne(invites.status, 'PENDING')),
+          ),
+        );
       return row;
     },
 

@@ -11,6 +11,7 @@ import {
   type InviteDecisionBody,
   type InviteRequestItem,
   type InviteRequestsPage,
+  type InviteRequestsQuery,
   inviteRequestStanding,
 } from '@portal/domain/review/invite-request-review';
 import type { Db } from '../../db/client';
@@ -41,10 +42,7 @@ export function createReviewInvitesService(deps: {
 }) {
   const { repo } = deps;
   return {
-    async list(
-      claims: AccessClaims,
-      query: { standing: 'pending' | 'waitlisted'; page: number; page_size: number },
-    ): Promise<InviteRequestsPage> {
+    async list(claims: AccessClaims, query: InviteRequestsQuery): Promise<InviteRequestsPage> {
       const actor = assertReviewer(claims);
       const brandId = actor.type === 'brand' ? Number(actor.brandId ?? -1) : null;
       const offset = (query.page - 1) * query.page_size;
