@@ -1,7 +1,15 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe';
-import { createAdmin, linkIn, mailTo } from './support/operator';
+import {
+  createAdmin,
+  linkIn,
+  localDay,
+  mailTo,
+  nav,
+  newPage,
+  setPasswordFromLink,
+} from './support/operator';
 
 /**
  * Running it for real (issue 28), from an empty database with demo mode off: the first-admin
@@ -18,33 +26,6 @@ const REVIEWER = 'reviewer@acme-oats.example.com';
 const BRAND = 'Acme Oats';
 const CAMPAIGN = 'Oats for breakfast';
 const CREATOR = 'olive@breakfast.example.com';
-
-async function newPage(browser: Browser) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    reducedMotion: 'reduce',
-  });
-  return context.newPage();
-}
-
-/** Opens an e-mailed set-password link and sets a password; the console signs in. */
-async function setPasswordFromLink(page: Page, link: string, password: string) {
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-  await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Repeat the new password' }).fill(password);
-  await page.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A datetime-local value `days` from now at noon, in the browser's zone. */
-const localDay = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T12:00`;
-};
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Console sections' });
 
 let ops: Page;
 let admin: Page;

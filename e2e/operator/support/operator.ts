@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 /**
  * Helpers for running it for real (issue 28, playwright.operator.config.ts): the first-admin
@@ -80,3 +80,35 @@ export function linkIn(text: string, pathPrefix: string): string {
   if (!match) throw new Error(`no ${pathPrefix} link in:\n${text}`);
   return match[0];
 }
+
+/** A fresh browser (its own cookies) at desktop size. */
+export async function newPage(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
+  return context.newPage();
+}
+
+/** The link's path and query: the tests open it on the server they started. */
+export const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
+
+/** Opens an e-mailed set-password link and sets a password; the console signs in. */
+export async function setPasswordFromLink(page: Page, link: string, password: string) {
+  await page.goto(pathOf(link));
+  await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Repeat the new password' }).fill(password);
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A datetime-local value `days` from now at noon, in the browser's zone. */
+export const localDay = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T12:00`;
+};
+
+/** The console's section navigation. */
+export const nav = (page: Page) => page.getByRole('navigation', { name: 'Console sections' });

@@ -21,6 +21,7 @@ export const viewFactory = (input: Partial<InviteViewInput> = {}, now = FACTORY_
       productName: 'Summer Glow Serum',
       isPaid: false,
       inviteSentAt: FACTORY_NOW,
+      acceptBy: null,
       window: {
         flight_start: 1_700_000_000,
         flight_end: 4_100_000_000,

@@ -30,6 +30,7 @@ function invite(overrides: TestInvite = {}): InviteViewInput {
     requested: false,
     waitlisted: false,
     inviteSentAt: NOW - 5 * DAY,
+    acceptBy: null,
     window: window(NOW - 2 * DAY, NOW + 10 * DAY),
     workflow: 'PRODUCT',
     platform: 'instagram_image',

@@ -42,6 +42,7 @@ const inviteInput: fc.Arbitrary<InviteViewInput> = fc
     productName: fc.option(fc.string({ minLength: 1, maxLength: 12 }), { nil: null }),
     isPaid: fc.boolean(),
     inviteSentAt: moment,
+    acceptBy: fc.option(moment, { nil: null }),
     start: fc.option(moment, { nil: null }),
     length: fc.integer({ min: 0, max: 30 * DAY }),
     extension: fc.option(fc.integer({ min: 0, max: 20 * DAY }), { nil: null }),
@@ -71,6 +72,7 @@ const inviteInput: fc.Arbitrary<InviteViewInput> = fc
       productName: r.productName,
       isPaid: r.isPaid,
       inviteSentAt: r.inviteSentAt,
+      acceptBy: r.acceptBy,
       window: {
         flight_start: r.start,
         flight_end: end,

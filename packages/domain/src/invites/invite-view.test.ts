@@ -33,6 +33,7 @@ function invite(over: Partial<InviteViewInput> = {}): InviteViewInput {
     productName: 'Glow Serum',
     isPaid: false,
     inviteSentAt: NOW - 3600,
+    acceptBy: null,
     window: {
       flight_start: NOW - 2 * DAY,
       flight_end: NOW + 5 * DAY,
@@ -65,6 +66,15 @@ describe('inviteView: where the invite stands before any content', () => {
       target: { kind: 'invite-guidelines', inviteId: 7 },
     });
     expect(view.due).toEqual(view.next!.due);
+  });
+
+  it('an invite from the studio is accepted by the date the brand chose, on every screen (decision 597)', () => {
+    const acceptBy = NOW + 3 * DAY;
+    const view = inviteView(invite({ status: 'PENDING', acceptBy }), NOW);
+    expect(view.next?.due).toEqual({ label: 'Accept by', at: acceptBy });
+    expect(view.instructions.map((s) => instructionText(s, NY))[0]).toBe(
+      'Accept the Invite by 07/04',
+    );
   });
 
   it('a request the creator sent is not an invite: no accept, no deadline, "Request sent" (issue 31)', () => {

@@ -227,6 +227,11 @@ export type InviteViewInput = {
   isPaid: boolean;
   /** Epoch seconds. */
   inviteSentAt: number;
+  /**
+   * The accept-by moment the brand chose when it invited from the studio (epoch seconds), or null
+   * for the spec's default of the invite-sent time plus 1 day (decision 597).
+   */
+  acceptBy: number | null;
   window: InviteWindow;
   /** The campaign's flight end (what makes accepted work a completed campaign). */
   campaignFlightEnd: number | null;
@@ -236,6 +241,15 @@ export type InviteViewInput = {
 
 /** An invite must be accepted within 1 day of being sent (part 1 section 9). */
 export const ACCEPT_WITHIN_SECONDS = 86_400;
+
+/**
+ * When the creator must accept by: the date the brand chose in the studio, which the invite's
+ * e-mail and the campaign board already show; else the invite-sent time plus 1 day (decision 597:
+ * two dates for one invite would mislead the creator).
+ */
+export function acceptDeadline(input: Pick<InviteViewInput, 'acceptBy' | 'inviteSentAt'>): number {
+  return input.acceptBy ?? input.inviteSentAt + ACCEPT_WITHIN_SECONDS;
+}
 
 /**
  * A missed window offers the extension survey ('You may be eligible for an extension') for this
@@ -562,7 +576,7 @@ export function inviteView(input: InviteViewInput, now: number): InviteView {
     if (input.requested) step = input.waitlisted ? 'waitlisted' : 'requested';
     else {
       step = 'invited';
-      due = { label: 'Accept by', at: input.inviteSentAt + ACCEPT_WITHIN_SECONDS };
+      due = { label: 'Accept by', at: acceptDeadline(input) };
       next = action('accept_invite', due, null, { kind: 'invite-guidelines', inviteId: input.id });
     }
   } else if (input.status === 'ACCEPTED') step = 'accepted';
@@ -719,9 +733,7 @@ function instructionsOf(input: InviteViewInput, step: InviteStep): InstructionSt
       windowStart: input.window.flight_start,
       windowEnd: submissionWindowEnd(input.window),
     },
-    input.requested
-      ? { kind: 'request' }
-      : { kind: 'invite', acceptBy: input.inviteSentAt + ACCEPT_WITHIN_SECONDS },
+    input.requested ? { kind: 'request' } : { kind: 'invite', acceptBy: acceptDeadline(input) },
   );
   const reached = Math.min(
     instructionIndex(step, input.workflow, isPaidCompensation(input.compensation), steps.length),

@@ -59,8 +59,17 @@ const base: PayoutLinesInput = {
 };
 
 describe('payoutLines', () => {
-  it('shows the content payment in whole dollars rounded down', () => {
-    expect(payoutLines({ ...base, payout_amount: 79.99 })[0]).toBe('Content Payment: $79');
+  it('shows the content payment as the spec does in whole dollars, and its cents when it has some (decision 597)', () => {
+    expect(payoutLines({ ...base, payout_amount: 79 })[0]).toBe('Content Payment: $79');
+    expect(payoutLines({ ...base, payout_amount: 79.99 })[0]).toBe('Content Payment: $79.99');
+    // One amount for one payment: never '$125' above 'Total payout: $125.50'.
+    expect(
+      payoutLines({
+        influencer_compensation_type: 'PAYMENT',
+        payout_amount: 125.5,
+        total_payout_amount: 125.5,
+      }),
+    ).toEqual(['Content Payment: $125.50', 'Total payout: $125.50']);
   });
 
   it('shows no content payment when nothing is paid', () => {

@@ -74,8 +74,10 @@ const isPositive = (n: number | null | undefined): n is number =>
 
 /**
  * The compensation block's lines, in order (part 1 section 9 'Payout shows ...'):
- * 1. 'Content Payment: $' + whole dollars rounded down — only when payout_amount > 0 (decision:
- *    an unpaid invite shows no content-payment line);
+ * 1. 'Content Payment: $' + the amount — only when payout_amount > 0 (decision: an unpaid invite
+ *    shows no content-payment line). The spec shows whole dollars rounded down; decision 597 shows
+ *    the cents when there are some, since '$125' above 'Total payout: $125.50' tells the creator
+ *    two amounts for one payment (whole amounts read as the spec's: '$85');
  * 2. 'Product Reimbursement: $' + amount when creator_expense_amount > 0; otherwise
  *    'Free Product: ' + name (product and payment, and free product only), 'Product: ' + name
  *    (creator buys product), else 'Free Product'. Decision 541 (issue 31): a payment-only
@@ -86,7 +88,7 @@ const isPositive = (n: number | null | undefined): n is number =>
 export function payoutLines(input: PayoutLinesInput): string[] {
   const lines: string[] = [];
   if (isPositive(input.payout_amount)) {
-    lines.push(`Content Payment: $${Math.floor(input.payout_amount)}`);
+    lines.push(`Content Payment: $${formatDollarAmount(input.payout_amount)}`);
   }
   const product = productLine(input);
   if (product) lines.push(product);

@@ -147,7 +147,8 @@ export function boardLine(invite: BoardInvite, now: number): BoardLine {
       expenseCents: 0,
       productName: null,
       isPaid: false,
-      inviteSentAt: invite.acceptBy !== null ? invite.acceptBy - 86_400 : invite.inviteSentAt,
+      inviteSentAt: invite.inviteSentAt,
+      acceptBy: invite.acceptBy,
       window: invite.window,
       campaignFlightEnd: invite.window.flight_end,
       posts: invite.posts.map((p) => ({

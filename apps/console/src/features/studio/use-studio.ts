@@ -203,6 +203,10 @@ export function useBoard(campaignId: number, params: Partial<BoardQuery>) {
     queryFn: () =>
       api.get<BoardPage>(`${BASE}/campaigns/${campaignId}/board`, { params: { ...params } }),
     placeholderData: keepPreviousData,
+    // The board follows the campaign as it happens: read again whenever it is opened, and every
+    // 20 s while it is on screen (never in a background tab).
+    staleTime: 0,
+    refetchInterval: 20_000,
     refetchOnWindowFocus: true,
   });
 }

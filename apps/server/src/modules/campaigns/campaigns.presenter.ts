@@ -168,6 +168,7 @@ export function viewOfHead(head: InviteHeadRow, now: number): InviteView {
       productName: head.productName,
       isPaid: head.isPaid,
       inviteSentAt: head.inviteSentAt,
+      acceptBy: head.acceptBy,
       window: inviteWindowOf(head.window),
       campaignFlightEnd: head.window.campaignFlightEnd,
       posts: head.posts.map((p) => ({

@@ -82,6 +82,8 @@ export type InviteHeadRow = {
   window: InviteWindowDates;
   /** Epoch seconds (the acceptance deadline counts from it). */
   inviteSentAt: number;
+  /** Epoch seconds: the accept-by the brand chose in the studio, when it did (decision 597). */
+  acceptBy: number | null;
   workflow: string;
   platform: string;
   /** The invite's submissions, oldest first, each with its payout once one was recorded. */
@@ -130,6 +132,7 @@ export type HeadTuple = [
   number,
   string | null,
   boolean,
+  Seconds,
 ];
 
 const wholeSeconds = (s: Seconds) => (s === null ? null : Math.floor(s));
@@ -150,7 +153,8 @@ export const headsSql = (only: boolean) => sql`
         ${campaigns.platform}, ${campaigns.name}, ${campaigns.id}, ${invites.requested},
         coalesce(${invites.flight_id} = ${campaigns.requested_invites_flight_id}, false),
         ${campaigns.influencer_compensation_type}, ${invites.payout_amount_cents},
-        ${campaigns.creator_expense_amount_cents}, ${campaigns.product_name}, ${invites.is_paid}
+        ${campaigns.creator_expense_amount_cents}, ${campaigns.product_name}, ${invites.is_paid},
+        ${epoch(invites.accept_by)}
       ) order by ${invites.invite_sent_at} desc, ${invites.id} desc), '[]'::json) as rows
       from ${invites}
       inner join ${campaigns} on ${campaigns.id} = ${invites.campaign_id}
@@ -220,6 +224,7 @@ export const toHeadRow = ([
   expenseCents,
   productName,
   isPaid,
+  acceptBy,
 ]: HeadTuple): InviteHeadRow => ({
   id,
   status,
@@ -236,6 +241,7 @@ export const toHeadRow = ([
     granted_extension_end_ts: wholeSeconds(extensionEnd),
   },
   inviteSentAt: Math.floor(sentAt),
+  acceptBy: wholeSeconds(acceptBy),
   workflow,
   platform,
   campaignName,

@@ -507,6 +507,8 @@ export function createStudioService(deps: {
           productName: campaign.product_name,
           isPaid: false,
           inviteSentAt: now,
+          // The preview has no invite yet: the spec's default deadline.
+          acceptBy: null,
           window: {
             flight_start: campaign.flight_start,
             flight_end: campaign.flight_end,
