@@ -74,9 +74,9 @@ test('ops starts from the first-admin command and makes a brand and its admin', 
 
   await nav(ops).getByRole('link', { name: 'Team' }).click();
   await ops.getByLabel('E-mail').fill(ADMIN);
-  await ops.getByRole('combobox', { name: 'Role' }).click();
+  await ops.getByRole('combobox', { name: 'Role', exact: true }).click();
   await ops.getByRole('option', { name: 'Brand admin' }).click();
-  await ops.getByRole('combobox', { name: 'Brand' }).click();
+  await ops.getByRole('combobox', { name: 'Brand', exact: true }).click();
   await ops.getByRole('option', { name: BRAND }).click();
   await ops.getByRole('button', { name: 'Send invitation' }).click();
   await expect(ops.getByRole('status')).toContainText(`Invitation e-mailed to ${ADMIN}`);
