@@ -288,7 +288,7 @@ test('the brand approves the content; ops pays; Iris reads that she is paid; the
   await expect(owed).toContainText('iris.payouts@creators.example.com');
   await ops.getByRole('button', { name: 'Pay everything owed' }).click();
   await ops.getByRole('button', { name: 'Send the payouts' }).click();
-  await expect(ops.getByText(/^Run #1 sent: 1 payouts?, \$125\.50\.$/)).toBeVisible();
+  await expect(ops.getByText('(1 payout, $125.50) was sent to PayPal.')).toBeVisible();
   await expect(ops.getByText('Nothing is owed.')).toBeVisible();
 
   // The creator's content screen follows the payment to its end.
