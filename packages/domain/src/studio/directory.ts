@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIRECTORY_PAGE_MAX, DIRECTORY_PLATFORMS, DIRECTORY_SORTS } from './directory-sorts';
+import { CREATOR_NOTE_MAX } from './studio-limits';
 import type { StudioActor } from './studio-policy';
 
 /**
@@ -87,6 +88,16 @@ export const DirectoryPageSchema = z.object({
   total: z.number(),
   /** 'full' for ops; 'public' for brand users. */
   view: z.enum(['full', 'public']),
+});
+
+/** A team's private note on a creator (decision 539): saved as typed, trimmed, within the limit. */
+export const CreatorNoteBodySchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .max(CREATOR_NOTE_MAX, {
+      error: `A note is at most ${CREATOR_NOTE_MAX.toLocaleString('en-US')} characters.`,
+    }),
 });
 export type DirectoryPage = z.infer<typeof DirectoryPageSchema>;
 

@@ -182,6 +182,24 @@ describe('directory notes', () => {
     ).toBe('');
     expect((await t.app.inject({ method: 'GET', url, headers: ops.headers })).json().body).toBe('');
   });
+
+  it('a note over the limit is refused with the limit named, and the saved note stays', async () => {
+    const url = `/api/v1/studio/directory/${leo.id}/note`;
+    await t.app.inject({ method: 'PUT', url, headers: admin.headers, payload: { body: 'Kept' } });
+    const long = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: admin.headers,
+      payload: { body: 'x'.repeat(5001) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.details.fields).toEqual({
+      body: 'A note is at most 5,000 characters.',
+    });
+    expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).json().body).toBe(
+      'Kept',
+    );
+  });
 });
 
 describe('POST /api/v1/studio/campaigns/:id/invites', () => {

@@ -3,7 +3,11 @@ import {
   InviteCreatorsInputSchema,
   InviteSendResultSchema,
 } from '@portal/domain/studio/campaign-invites';
-import { DirectoryPageSchema, DirectoryQuerySchema } from '@portal/domain/studio/directory';
+import {
+  CreatorNoteBodySchema,
+  DirectoryPageSchema,
+  DirectoryQuerySchema,
+} from '@portal/domain/studio/directory';
 import { StudioCampaignParamsSchema } from '@portal/domain/studio/studio-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +19,6 @@ const CreatorParamsSchema = z.object({
   creatorId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 const NoteSchema = z.object({ body: z.string(), updated_at: z.string().nullable() });
-const NoteBodySchema = z.object({ body: z.string().trim().max(5000) });
 
 /** The studio's creator directory, team notes and invites (issue 29), in the bearer scope. */
 export const studioPeopleRoutes: FastifyPluginAsyncZod<{
@@ -36,7 +39,11 @@ export const studioPeopleRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/studio/directory/:creatorId/note',
     {
-      schema: { params: CreatorParamsSchema, body: NoteBodySchema, response: { 200: NoteSchema } },
+      schema: {
+        params: CreatorParamsSchema,
+        body: CreatorNoteBodySchema,
+        response: { 200: NoteSchema },
+      },
     },
     async (request) =>
       directory.saveNote(
