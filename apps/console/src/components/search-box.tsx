@@ -9,14 +9,17 @@ export function SearchBox({
   label,
   initial,
   onSearch,
+  className,
 }: {
   label: string;
   initial: string | undefined;
   onSearch: (q: string | undefined) => void;
+  /** Sizes the search within its row (the words' field grows to fill it). */
+  className?: string;
 }) {
   const [text, setText] = useState(initial ?? '');
   return (
-    <search>
+    <search className={className}>
       <form
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
@@ -24,7 +27,12 @@ export function SearchBox({
         }}
       >
         <Group align="flex-end" gap="xs" wrap="nowrap">
-          <TextInput label={label} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+          <TextInput
+            label={label}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
           <Button type="submit" variant="default">
             Search
           </Button>

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { CONTENT_FUNNEL_STATES } from '@portal/domain/content/funnel';
 import { formatMonthDay } from '@portal/domain/content/funnel-header';
 import { reviewStateLabel } from '@portal/domain/review/review-labels';
@@ -17,8 +6,10 @@ import { formatDateTime } from '@portal/web-kit/format/dates';
 import { formatDollars } from '@portal/web-kit/format/money';
 import { useAuth } from '@portal/web-kit/session/auth-store';
 import { Pager } from '@portal/web-kit/ui/pager';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListStatus } from '../components/list-status';
+import { SearchBox } from '../components/search-box';
 import { BulkApproveBar } from '../features/queue/bulk-approve-bar';
 import { brandCounts, campaignCounts, stateCounts } from '../features/queue/facets';
 import { rememberQueueOrder } from '../features/queue/queue-order';
@@ -50,7 +41,6 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const params = readParams(search);
   const queue = useQueue(params);
-  const [text, setText] = useState(params.q ?? '');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const items = queue.data?.items ?? [];
   const approvable = items.filter((i) => i.allowed_actions.includes('approve_distribute'));
@@ -73,10 +63,6 @@ export function Component() {
     }
     if (!('page' in changes)) next.delete('page');
     setSearch(next);
-  };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: text.trim() || undefined });
   };
 
   const counts = queue.data?.counts ?? [];
@@ -123,21 +109,12 @@ export function Component() {
       </Group>
 
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <search className={classes.search}>
-          <form onSubmit={onSearch}>
-            <Group align="flex-end" gap="xs" wrap="nowrap">
-              <TextInput
-                label="Search creator, campaign or brand"
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
-                className={classes.grow}
-              />
-              <Button type="submit" variant="default">
-                Search
-              </Button>
-            </Group>
-          </form>
-        </search>
+        <SearchBox
+          label="Search creator, campaign or brand"
+          initial={params.q}
+          onSearch={(q) => update({ q })}
+          className={classes.search}
+        />
         {isOps && (
           <NativeSelect
             label="Brand"
@@ -165,11 +142,7 @@ export function Component() {
         />
       </Group>
 
-      {queue.error && (
-        <Alert color="red" role="alert">
-          {queue.error.message}
-        </Alert>
-      )}
+      <ListStatus query={queue} loading="Loading the queue…" />
 
       <BulkApproveBar selected={[...selected]} onDone={() => setSelected(new Set())} />
 
