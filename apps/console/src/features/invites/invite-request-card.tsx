@@ -85,11 +85,14 @@ export function InviteRequestCard({
         {c.handles.length > 0 && (
           <Text size="sm">{c.handles.map((h) => `${h.platform} @${h.handle}`).join(' · ')}</Text>
         )}
-        <Text size="sm">
-          {accepted ? 'Invited for' : 'Asked for'}:{' '}
-          {item.chosen_flight ? range(item.chosen_flight) : 'no window'}
-          {item.standing === 'waitlisted' && ' (waitlist)'}
-        </Text>
+        {/* A studio invite names no window: the reviewer chooses one below, so nothing to say. */}
+        {(item.chosen_flight || !accepted) && (
+          <Text size="sm">
+            {accepted ? 'Invited for' : 'Asked for'}:{' '}
+            {item.chosen_flight ? range(item.chosen_flight) : 'no window'}
+            {item.standing === 'waitlisted' && ' (waitlist)'}
+          </Text>
+        )}
         {item.answers.length > 0 && (
           <div>
             <Text size="sm" fw={600}>
