@@ -1,10 +1,9 @@
 import { Alert, Anchor, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { CampaignDetail } from '@portal/domain/campaigns/campaign-api';
-import { instructionSteps } from '@portal/domain/invites/invite-view';
+import { requestSteps } from '@portal/domain/invites/invite-view';
 import { payoutLines } from '@portal/domain/money/payout';
 import { CampaignGuidelines } from '@portal/web-kit/campaign/campaign-guidelines';
 import { InviteIntroView } from '@portal/web-kit/campaign/invite-intro';
-import { browserTimeZone } from '@portal/web-kit/format/dates';
 import { PageLoader } from '@portal/web-kit/ui/page-loader';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -75,15 +74,7 @@ function Guidelines({
   campaign: CampaignDetail;
   payout: { payout_amount: number; total_payout_amount: number } | null;
 }) {
-  const instructions = instructionSteps(
-    {
-      workflow: campaign.campaign_content_workflow,
-      compensation: campaign.influencer_compensation_type,
-      windowStart: campaign.flight_start,
-      windowEnd: campaign.flight_end,
-    },
-    { kind: 'request' },
-  ).map((step) => ({ ...step, state: 'todo' as const }));
+  const instructions = requestSteps(campaign);
   const lines = payoutLines({
     payout_amount: payout?.payout_amount,
     total_payout_amount: payout?.total_payout_amount,
@@ -96,7 +87,6 @@ function Guidelines({
       campaign={campaign}
       instructions={instructions}
       lines={lines}
-      zone={browserTimeZone()}
       titleOrder={2}
     >
       {campaign.has_custom_terms && (

@@ -11,6 +11,7 @@ import {
   instructionText,
   inviteView,
   payoutCentsOf,
+  requestSteps,
 } from './invite-view';
 
 const DAY = 86_400;
@@ -427,6 +428,42 @@ describe('"What do I have to do?" for the invite', () => {
     expect(text(invite({ posts: [post('CONTENT_IN_REVIEW')] })).at(-1)).toEqual([
       'Get Paid',
       'current',
+    ]);
+  });
+});
+
+describe('"What do I have to do?" for a campaign the creator may request', () => {
+  const campaign = {
+    campaign_content_workflow: 'CONTENT_ONLY' as ContentWorkflow,
+    influencer_compensation_type: 'PAYMENT' as CompensationType,
+    flight_start: at('2026-07-10T16:00:00Z'),
+    flight_end: at('2026-07-20T16:00:00Z'),
+  };
+  const text = (c: typeof campaign) =>
+    requestSteps(c).map((s) => [instructionText(s, NY), s.state]);
+
+  it('starts with the spec’s request wording, dated by the campaign’s own window, none done', () => {
+    expect(text(campaign)).toEqual([
+      ['View the Guidelines and Request Invite', 'todo'],
+      ['Wait for Open Spot', 'todo'],
+      ['Submit Content by 07/20', 'todo'],
+      ['Get Paid', 'todo'],
+    ]);
+  });
+
+  it('asks for an upload first in a pre-approval workflow, and leaves out Get Paid when unpaid', () => {
+    expect(
+      text({
+        ...campaign,
+        campaign_content_workflow: 'CONTENT_PREAPPROVAL',
+        influencer_compensation_type: 'PRODUCT',
+      }).map(([words]) => words),
+    ).toEqual([
+      'View the Guidelines and Request Invite',
+      'Wait for Open Spot',
+      'Upload Content by 07/10',
+      'Wait for Approval',
+      'If approved, post on 07/20',
     ]);
   });
 });

@@ -683,6 +683,27 @@ export function instructionSteps(
 }
 
 /**
+ * "What do I have to do?" for a campaign the creator has no invite to yet (the request flow, and
+ * the studio's preview): the request's steps in the campaign's own window, none of them done.
+ */
+export function requestSteps(campaign: {
+  campaign_content_workflow: ContentWorkflow;
+  influencer_compensation_type: CompensationType;
+  flight_start: number | null;
+  flight_end: number | null;
+}): InstructionStep[] {
+  return instructionSteps(
+    {
+      workflow: campaign.campaign_content_workflow,
+      compensation: campaign.influencer_compensation_type,
+      windowStart: campaign.flight_start,
+      windowEnd: campaign.flight_end,
+    },
+    { kind: 'request' },
+  ).map((step) => ({ ...step, state: 'todo' as const }));
+}
+
+/**
  * Which item of "What do I have to do?" an invite is at: items before it are done. The list is
  * [accept or request, wait for a spot, the work (1 or 3 items), get paid (when paid)].
  */

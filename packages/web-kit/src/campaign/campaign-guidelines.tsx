@@ -18,6 +18,7 @@ import {
 } from '@portal/domain/campaigns/campaign-text';
 import { type InstructionStep, instructionText } from '@portal/domain/invites/invite-view';
 import { type ReactNode, useState } from 'react';
+import { browserTimeZone } from '../format/dates';
 import { CampaignHero } from './campaign-hero';
 import { GuidelinesLists } from './guidelines-lists';
 import { headerImageUrl } from './header-image';
@@ -74,15 +75,15 @@ export function CampaignGuidelines({
   campaign,
   instructions,
   lines,
-  zone,
+  zone = browserTimeZone(),
   titleOrder = 1,
   children,
 }: {
   campaign: CampaignDetail;
   instructions: InstructionStep[];
   lines: string[];
-  /** The creator's time zone, for the dates in the steps. */
-  zone: string;
+  /** The creator's time zone, for the dates in the steps: the browser's unless told. */
+  zone?: string;
   /** The campaign title's heading level: 1 on its own page, 2 inside another (the preview). */
   titleOrder?: 1 | 2;
   /** Anything the caller adds at the end. */

@@ -1,9 +1,8 @@
 import type { CampaignDetail, InviteViewWire } from '@portal/domain/campaigns/campaign-api';
 import { upcomingCampaignFacts } from '@portal/domain/invites/invite-card';
-import { type InstructionStep, instructionSteps } from '@portal/domain/invites/invite-view';
+import { type InstructionStep, requestSteps } from '@portal/domain/invites/invite-view';
 import { payoutLines } from '@portal/domain/money/payout';
 import { CampaignGuidelines } from '@portal/web-kit/campaign/campaign-guidelines';
-import { browserTimeZone } from '@portal/web-kit/format/dates';
 
 /**
  * "What do I have to do?" and the compensation lines of a campaign nobody is invited to yet (the
@@ -14,15 +13,6 @@ export function requestedCampaignSteps(campaign: CampaignDetail): {
   instructions: InstructionStep[];
   lines: string[];
 } {
-  const steps = instructionSteps(
-    {
-      workflow: campaign.campaign_content_workflow,
-      compensation: campaign.influencer_compensation_type,
-      windowStart: campaign.flight_start,
-      windowEnd: campaign.flight_end,
-    },
-    { kind: 'request' },
-  );
   const lines = payoutLines({
     creator_expense_amount:
       campaign.influencer_compensation_type === 'PAYMENT_CREATOR_BUYS_PRODUCT'
@@ -34,7 +24,7 @@ export function requestedCampaignSteps(campaign: CampaignDetail): {
   // The amount comes with an invite; until then the block says what kind of pay it is.
   const paid = campaign.influencer_compensation_type !== 'PRODUCT';
   return {
-    instructions: steps.map((step) => ({ ...step, state: 'todo' as const })),
+    instructions: requestSteps(campaign),
     lines: paid
       ? [
           `${upcomingCampaignFacts(campaign).compensation} — the amount comes with your invite`,
@@ -60,12 +50,5 @@ export function CampaignDetails({
   const { instructions, lines } = view
     ? { instructions: view.instructions, lines: view.money.lines }
     : requestedCampaignSteps(campaign);
-  return (
-    <CampaignGuidelines
-      campaign={campaign}
-      instructions={instructions}
-      lines={lines}
-      zone={browserTimeZone()}
-    />
-  );
+  return <CampaignGuidelines campaign={campaign} instructions={instructions} lines={lines} />;
 }
