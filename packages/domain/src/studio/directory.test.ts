@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  creatorNameFor,
   DirectoryQuerySchema,
   type DirectoryRecord,
   defaultDirection,
@@ -76,6 +77,14 @@ describe('the directory’s visibility per role', () => {
     ['full', null, null, null],
   ] as const)('directoryName(%s, %s, %s) → %s', (view, first, last, name) => {
     expect(directoryName(view, first, last)).toBe(name);
+  });
+
+  it('names a creator the same way on every console screen: ops in full, any brand user short', () => {
+    expect(creatorNameFor({ type: 'ops', id: 1 }, 'Maya', 'Rivera')).toBe('Maya Rivera');
+    expect(creatorNameFor({ type: 'brand', id: 2, brandId: 3 }, 'Maya', 'Rivera')).toBe('Maya R.');
+    expect(
+      creatorNameFor({ type: 'brand', id: 2, brandId: 3, brandRole: 'admin' }, 'Maya', undefined),
+    ).toBe('Maya');
   });
 });
 

@@ -134,6 +134,19 @@ export function directoryName(
 }
 
 /**
+ * The creator's name as a staff member sees it on every console screen — the directory, a
+ * campaign's board, the review queue and item, invite requests — so the screens agree about the
+ * same creator: ops the full name, brand users the short one (`directoryName`).
+ */
+export function creatorNameFor(
+  actor: StudioActor,
+  first: string | null | undefined,
+  last: string | null | undefined,
+): string | null {
+  return directoryName(directoryViewFor(actor), first ?? null, last ?? null);
+}
+
+/**
  * A creator as the view may show them (issue 29: brand users see name, handles, categories,
  * follower counts and engagement, country and city, completed campaigns and on-time rate —
  * never e-mail, phone or address).

@@ -83,7 +83,8 @@ describe('GET /api/v1/review/content/:id/detail', () => {
       payout_amount: 50,
       creator: {
         id: creator.id,
-        name: 'Dee Tail',
+        // A brand sees the short name, as in the directory and on the board (decision 598).
+        name: 'Dee T.',
         handles: [{ platform: 'tiktok', handle: 'dee.tail' }],
         accounts: [{ platform: 'instagram', handle: 'dee.on.ig', connection_expired: true }],
       },
@@ -99,6 +100,7 @@ describe('GET /api/v1/review/content/:id/detail', () => {
     });
     const opsView = (await detail(ops, c.content.id)).json();
     expect(opsView.allowed_actions).toEqual(['reject']);
+    expect(opsView.creator.name).toBe('Dee Tail');
   });
 
   it('shows a video with its poster and a processing one without links to play', async () => {

@@ -16,6 +16,7 @@ import type {
   ReviewContentDetail,
 } from '@portal/domain/review/detail-api';
 import { isReviewOverdue, reviewDueAt } from '@portal/domain/review/review-due';
+import { creatorNameFor } from '@portal/domain/studio/directory';
 import { assertReviewer } from '../auth/staff';
 import type { AccessClaims } from '../auth/tokens';
 import type { MediaService } from '../media/media.service';
@@ -83,7 +84,7 @@ export function createReviewDetailService(deps: {
       const now = deps.clock();
       const urls = deps.media.urlsFor(row.media);
       const profile = row.profile;
-      const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
+      const name = creatorNameFor(actor, profile?.first_name, profile?.last_name);
       return {
         content_id: c.id,
         content_funnel_state: c.funnel_state,
@@ -125,7 +126,7 @@ export function createReviewDetailService(deps: {
         creator: {
           id: c.user_id,
           email: canSeeCreatorContact(actor) ? row.creator_email : null,
-          name: name || null,
+          name,
           handles: HANDLE_FIELDS.flatMap((platform) => {
             const handle = profile?.[`${platform}_handle`];
             return handle ? [{ platform, handle }] : [];

@@ -91,7 +91,7 @@ describe('accepted invites, waiting for approval to participate', () => {
       standing: 'accepted',
       chosen_flight: { id: r.first.id },
       campaign: { id: r.campaign.id },
-      creator: { name: 'Ada Cept' },
+      creator: { name: 'Ada C.' },
     });
     expect(item.campaign.windows.map((w: { id: number }) => w.id)).toEqual([
       r.first.id,

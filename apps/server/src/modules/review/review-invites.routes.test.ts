@@ -78,7 +78,8 @@ describe('GET /api/v1/review/invite-requests', () => {
       smart_question_answer_result: true,
       chosen_flight: { id: r.regular[0]!.id },
       campaign: { id: r.campaign.id, has_waitlist: true },
-      creator: { name: 'Ria Quest', location: 'Austin', interests: ['food'] },
+      // A brand sees the short name, as in the directory and on the board (decision 598).
+      creator: { name: 'Ria Q.', location: 'Austin', interests: ['food'] },
       answers: [{ question: 'Do you own a dog?', answer: 'Yes' }],
     });
     expect(item.campaign.windows.map((w: { id: number }) => w.id).sort()).toEqual(
@@ -86,6 +87,10 @@ describe('GET /api/v1/review/invite-requests', () => {
     );
     const theirs = (await list(otherBrandUser)).json();
     expect(theirs.items.some((i: { invite_id: number }) => i.invite_id === r.inviteId)).toBe(false);
+    const opsItem = (await list(ops))
+      .json()
+      .items.find((i: { invite_id: number }) => i.invite_id === r.inviteId);
+    expect(opsItem.creator.name).toBe('Ria Quest');
   });
 
   it('lists waitlisted requests apart', async () => {

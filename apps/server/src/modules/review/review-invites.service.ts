@@ -14,6 +14,7 @@ import {
   type InviteRequestsQuery,
   inviteRequestStanding,
 } from '@portal/domain/review/invite-request-review';
+import { creatorNameFor } from '@portal/domain/studio/directory';
 import type { Db } from '../../db/client';
 import { announceReviewChange } from '../../db/review-channel';
 import { recordAudit } from '../audit/audit.recorder';
@@ -56,7 +57,7 @@ export function createReviewInvitesService(deps: {
       ]);
       const items: InviteRequestItem[] = rows.map((r) => {
         const p = r.profile;
-        const name = [p?.first_name, p?.last_name].filter(Boolean).join(' ');
+        const name = creatorNameFor(actor, p?.first_name, p?.last_name);
         const questions = new Map(r.campaign.smart_questions.map((q) => [q.id, q.question]));
         return {
           invite_id: r.invite.id,
@@ -79,7 +80,7 @@ export function createReviewInvitesService(deps: {
           creator: {
             id: r.invite.user_id,
             email: canSeeCreatorContact(actor) ? r.email : null,
-            name: name || null,
+            name,
             location: [p?.city, p?.state, p?.country].filter(Boolean).join(', ') || null,
             profile_progress: r.profile_progress,
             interests: p?.interests ?? [],

@@ -81,6 +81,9 @@ describe('GET /api/v1/review/queue', () => {
     expect(opsBody.items[1].allowed_actions).toEqual(
       expect.arrayContaining(['verify_distribution', 'reject_post']),
     );
+    // The creator's name as each sees it on every console screen (decision 598).
+    expect(brandBody.items[0].creator).toMatchObject({ name: 'Queue T.', email: null });
+    expect(opsBody.items[0].creator).toMatchObject({ name: 'Queue Tester', email: creator.email });
   });
 
   it('pages on the server and counts by state and campaign', async () => {

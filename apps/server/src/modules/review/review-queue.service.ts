@@ -8,13 +8,20 @@ import type {
   ReviewQueuePageQuery,
 } from '@portal/domain/review/queue-api';
 import { isReviewOverdue, reviewDueAt } from '@portal/domain/review/review-due';
+import { creatorNameFor } from '@portal/domain/studio/directory';
+import type { StudioActor } from '@portal/domain/studio/studio-policy';
 import { assertReviewer } from '../auth/staff';
 import type { AccessClaims } from '../auth/tokens';
 import type { QueueFilter, QueueRow, ReviewQueueRepository } from './review-queue.repository';
 
 const epoch = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
-function presentQueueItem(row: QueueRow, role: 'ops' | 'brand', now: Date): QueueItem {
+function presentQueueItem(
+  row: QueueRow,
+  actor: StudioActor,
+  role: 'ops' | 'brand',
+  now: Date,
+): QueueItem {
   const state = row.funnel_state;
   const enteredAt = epoch(row.updated_at)!;
   const reviewBy = reviewDueAt({
@@ -22,7 +29,6 @@ function presentQueueItem(row: QueueRow, role: 'ops' | 'brand', now: Date): Queu
     flightEnd: epoch(row.flight_end ?? row.campaign_flight_end),
     enteredAt,
   });
-  const name = [row.first_name, row.last_name].filter(Boolean).join(' ');
   return {
     content_id: row.content_id,
     media_id: row.media_id!,
@@ -31,7 +37,7 @@ function presentQueueItem(row: QueueRow, role: 'ops' | 'brand', now: Date): Queu
     creator: {
       id: row.creator_id!,
       email: role === 'ops' ? row.creator_email! : null,
-      name: name || null,
+      name: creatorNameFor(actor, row.first_name, row.last_name),
       handle: row.tiktok_handle,
     },
     campaign: {
@@ -80,7 +86,7 @@ export function createReviewQueueService(deps: { repo: ReviewQueueRepository; cl
         (!filter.brandId || c.brand_id === filter.brandId);
       const now = deps.clock();
       return {
-        items: rows.map((row) => presentQueueItem(row, role, now)),
+        items: rows.map((row) => presentQueueItem(row, actor, role, now)),
         page: query.page,
         page_size: query.page_size,
         total: counts.filter(matches).reduce((sum, c) => sum + Number(c.count), 0),
