@@ -5,7 +5,7 @@ import {
   SUPPORT_TOPIC_LABELS,
   SUPPORT_TOPICS,
   type SupportTopic,
-} from '@portal/domain/support/support-api';
+} from '@portal/domain/support/support-copy';
 import { fieldErrors, isApiError } from '@portal/web-kit/api/api-error';
 import { useState } from 'react';
 import { useSendSupportMessage } from '../api/send-support-message';
