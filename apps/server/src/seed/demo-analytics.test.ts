@@ -35,7 +35,7 @@ describe('demo analytics seed', () => {
     expect(body.posts[0].is_featured).toBe(true);
     expect(body.posts[0].campaign_name).toBe('Glow Serum Launch');
     expect(body.timeline.length).toBeGreaterThanOrEqual(7);
-    const tiles = toTileProps(body);
+    const tiles = toTileProps(body, 'UTC');
     expect(tiles.numPosts).toBe('9');
     expect(tiles.numBrands).toBe('5');
     expect(tiles.earned).toBe('$3,175.50');

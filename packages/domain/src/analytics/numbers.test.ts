@@ -118,32 +118,38 @@ describe('formatEngagementRate', () => {
 
 describe('formatPostedOn', () => {
   it.each([
-    ['2024-03-07T23:30:00Z', '03/07/2024'],
-    [Date.parse('2025-12-31T00:00:00Z') / 1000, '12/31/2025'],
-    ['1735689600', '01/01/2025'],
-    ['not a date', null],
-    [null, null],
-  ])('%s → %s', (date, text) => {
-    expect(formatPostedOn(date)).toBe(text);
+    ['2024-03-07T23:30:00Z', 'UTC', '03/07/2024'],
+    // Late evening in New York is already the next day in UTC: the creator reads their own day.
+    ['2024-03-08T02:30:00Z', 'America/New_York', '03/07/2024'],
+    [Date.parse('2025-12-31T00:00:00Z') / 1000, 'Asia/Tokyo', '12/31/2025'],
+    ['1735689600', 'UTC', '01/01/2025'],
+    ['1735689600', 'America/Los_Angeles', '12/31/2024'],
+    ['not a date', 'UTC', null],
+    [null, 'UTC', null],
+  ])('%s in %s → %s', (date, zone, text) => {
+    expect(formatPostedOn(date, zone)).toBe(text);
   });
 });
 
 describe('toTileProps', () => {
   it('maps user analytics onto the tiles with each threshold', () => {
     expect(
-      toTileProps({
-        num_posts: 1_500,
-        num_brands: 1_500,
-        earned: 2_400_000,
-        eng_rate: 4.56,
-        likes: 2_345_678,
-        comments: 12_345,
-        posts: [
-          { id: 1, post_quality: 1, post_creation_date: '2024-05-01T10:00:00Z' },
-          { id: 2, post_quality: 2, post_creation_date: '2024-06-02T10:00:00Z' },
-          { id: 3, post_quality: 3, post_creation_date: null },
-        ],
-      }),
+      toTileProps(
+        {
+          num_posts: 1_500,
+          num_brands: 1_500,
+          earned: 2_400_000,
+          eng_rate: 4.56,
+          likes: 2_345_678,
+          comments: 12_345,
+          posts: [
+            { id: 1, post_quality: 1, post_creation_date: '2024-05-01T10:00:00Z' },
+            { id: 2, post_quality: 2, post_creation_date: '2024-06-02T10:00:00Z' },
+            { id: 3, post_quality: 3, post_creation_date: null },
+          ],
+        },
+        'America/New_York',
+      ),
     ).toEqual({
       numPosts: '1,500',
       numBrands: '1.5K',
@@ -156,15 +162,18 @@ describe('toTileProps', () => {
   });
 
   it('has no posted-on date without posts', () => {
-    const props = toTileProps({
-      num_posts: 0,
-      num_brands: 0,
-      earned: 0,
-      eng_rate: 0,
-      likes: 0,
-      comments: 0,
-      posts: [],
-    });
+    const props = toTileProps(
+      {
+        num_posts: 0,
+        num_brands: 0,
+        earned: 0,
+        eng_rate: 0,
+        likes: 0,
+        comments: 0,
+        posts: [],
+      },
+      'UTC',
+    );
     expect(props.postedOn).toBeNull();
     expect(props.numPosts).toBe('0');
   });

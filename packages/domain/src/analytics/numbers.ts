@@ -1,3 +1,5 @@
+import { creatorDate } from '../deadlines/due-dates';
+
 /**
  * Spec part 2 section 9 and part 1 section 9 'Number abbreviation': the value from which each
  * stat is abbreviated. Below it the full number is shown with thousands separators.
@@ -96,7 +98,7 @@ export interface AnalyticsTileProps {
   engRate: string;
   likes: string;
   comments: string;
-  /** MM/DD/YYYY (UTC) of the most recent post, or null without dated posts. */
+  /** MM/DD/YYYY (the creator's zone) of the most recent post, or null without dated posts. */
   postedOn: string | null;
 }
 
@@ -108,15 +110,17 @@ function epochMs(date: string | number | null | undefined): number | null {
 }
 
 /**
- * Analytics 'Posted On' (format ours): a post's creation date as MM/DD/YYYY in UTC; the year is
- * kept because analytics span years. Null when missing or unreadable.
+ * Analytics 'Posted On' (format ours): a post's creation date as MM/DD/YYYY on the creator's
+ * calendar (`creatorDate`, the one way a creator screen writes a date); the year is kept because
+ * analytics span years. Null when missing or unreadable.
  */
-export function formatPostedOn(date: string | number | null | undefined): string | null {
+export function formatPostedOn(
+  date: string | number | null | undefined,
+  timeZone: string,
+): string | null {
   const ms = epochMs(date);
   if (ms === null) return null;
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
+  return creatorDate(Math.floor(ms / 1000), timeZone, { year: true });
 }
 
 /**
@@ -124,7 +128,7 @@ export function formatPostedOn(date: string | number | null | undefined): string
  * Earned, Engagement Rate, Likes, Comments, Posted On), each abbreviated from its threshold.
  * Posted On is the most recent post's date (the spec names the tile only).
  */
-export function toTileProps(analytics: UserAnalytics): AnalyticsTileProps {
+export function toTileProps(analytics: UserAnalytics, timeZone: string): AnalyticsTileProps {
   const times = (analytics.posts ?? [])
     .map((p) => epochMs(p.post_creation_date))
     .filter((ms): ms is number => ms !== null);
@@ -135,7 +139,7 @@ export function toTileProps(analytics: UserAnalytics): AnalyticsTileProps {
     engRate: formatEngagementRate(analytics.eng_rate),
     likes: abbreviateNumber(analytics.likes, ABBREVIATE_FROM.likes),
     comments: abbreviateNumber(analytics.comments, ABBREVIATE_FROM.comments),
-    postedOn: times.length > 0 ? formatPostedOn(Math.max(...times) / 1000) : null,
+    postedOn: times.length > 0 ? formatPostedOn(Math.max(...times) / 1000, timeZone) : null,
   };
 }
 

@@ -19,6 +19,7 @@ import {
   formatPostedOn,
   groupThousands,
 } from '@portal/domain/analytics/numbers';
+import { browserTimeZone } from '@portal/web-kit/format/dates';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { AnalyticsPostDetail } from '../types';
 import { PostMarks } from './post-grid';
@@ -62,7 +63,9 @@ export function PostDetail({ detail }: { detail: AnalyticsPostDetail }) {
             </Avatar>
             <Text fw={600}>{brand.name}</Text>
           </Group>
-          <Text size="sm">Posted On {formatPostedOn(post.post_creation_date)}</Text>
+          <Text size="sm">
+            Posted On {formatPostedOn(post.post_creation_date, browserTimeZone())}
+          </Text>
           <Anchor href={post.post_url} target="_blank" rel="noreferrer" size="sm" fw={600}>
             <Group gap={4} component="span">
               View the post

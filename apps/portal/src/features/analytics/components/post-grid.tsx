@@ -5,6 +5,7 @@ import {
   formatPostedOn,
   sortPostsByQuality,
 } from '@portal/domain/analytics/numbers';
+import { browserTimeZone } from '@portal/web-kit/format/dates';
 import { IconHeartFilled, IconStarFilled, IconTrendingUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -89,7 +90,7 @@ export function PostGrid({ posts }: { posts: AnalyticsPost[] }) {
           .filter(Boolean)
           .join(', ');
         const numbers = `${abbreviateNumber(post.metadata_likes, TILE_ABBREVIATE_FROM)} likes, ${formatEngagementRate(post.metadata_engagement_rate)} engagement`;
-        const label = `${post.campaign_name} for ${post.brand_name}, posted ${formatPostedOn(post.post_creation_date)}, ${numbers}${marks ? `, ${marks}` : ''}`;
+        const label = `${post.campaign_name} for ${post.brand_name}, posted ${formatPostedOn(post.post_creation_date, browserTimeZone())}, ${numbers}${marks ? `, ${marks}` : ''}`;
         return (
           <Box component="li" key={post.id} pos="relative">
             <UnstyledButton

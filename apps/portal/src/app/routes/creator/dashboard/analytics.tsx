@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { toTileProps } from '@portal/domain/analytics/numbers';
+import { browserTimeZone } from '@portal/web-kit/format/dates';
 import { PageLoader } from '@portal/web-kit/ui/page-loader';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
 import { useAnalytics } from '@/features/analytics/api/get-analytics';
@@ -23,7 +24,7 @@ export default function AnalyticsRoute() {
         <LockedAnalytics />
       ) : (
         <>
-          <StatsTiles tiles={toTileProps(data)} />
+          <StatsTiles tiles={toTileProps(data, browserTimeZone())} />
           {data.timeline.length > 0 && <EarningsChart months={data.timeline} />}
           <section aria-labelledby="posts-heading">
             <Title order={2} size="h4" id="posts-heading" mb="sm">
