@@ -40,6 +40,8 @@ test('the bell counts news, lists it, opens its screen and marks it read, at pho
   await bell.click();
   const news = page.getByRole('button', { name: /^Post verified \(unread\)/ });
   await expect(news).toBeVisible();
+  // When it came, written as every creator screen writes a moment: its day and time.
+  await expect(news).toContainText(/\d\d\/\d\d, \d{1,2}:\d\d [AP]M/);
   await page.screenshot({ path: test.info().outputPath('notifications-375.png') });
   await expectNoAxeViolations(page);
 

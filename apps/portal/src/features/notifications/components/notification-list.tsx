@@ -1,16 +1,13 @@
 import { Box, Button, Group, Loader, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Notification } from '@portal/domain/notifications/notification-schemas';
+import { formatDay } from '@portal/web-kit/format/dates';
 import { useNavigate } from 'react-router';
 import { useMarkRead } from '../api/mark-read';
 import { useNotifications } from '../api/notifications';
 import classes from './notification-list.module.css';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** When the news came, as every creator screen writes a moment: '07/03, 8:56 AM' in their zone. */
+const sentAt = (iso: string) => formatDay(Math.floor(Date.parse(iso) / 1000), { time: true });
 
 /** The bell's list: newest first, unread ones marked; opening one marks it read and goes there. */
 export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
@@ -67,7 +64,7 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
                   </Text>
                   <Text size="sm">{news.body}</Text>
                   <Text size="xs" c="dimmed">
-                    {timeFormat.format(new Date(news.created_at))}
+                    {sentAt(news.created_at)}
                   </Text>
                 </UnstyledButton>
               </li>
