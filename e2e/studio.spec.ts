@@ -238,6 +238,14 @@ test('a brand reviewer reads the campaign, its board and the directory, with no 
   await expect(reviewer.getByTestId('review-only')).toContainText('not invite to it');
   await expectNoAxeViolations(reviewer);
   await shot(reviewer, 'reviewer-board-1280');
+  // Issue 29: usable at 768 px too — the board's table scrolls inside its frame, not the page.
+  await reviewer.setViewportSize({ width: 768, height: 1024 });
+  await expectNoAxeViolations(reviewer);
+  await shot(reviewer, 'reviewer-board-768');
+  expect(
+    await reviewer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+  ).toBe(true);
+  await reviewer.setViewportSize({ width: 1280, height: 800 });
 
   await reviewer
     .getByRole('navigation', { name: 'Console sections' })
@@ -248,6 +256,9 @@ test('a brand reviewer reads the campaign, its board and the directory, with no 
   await expect(reviewer.getByRole('heading', { name: 'Invite to a campaign' })).toHaveCount(0);
   await expect(reviewer.getByRole('checkbox')).toHaveCount(0);
   await expectNoAxeViolations(reviewer);
+  await reviewer.setViewportSize({ width: 768, height: 1024 });
+  await expectNoAxeViolations(reviewer);
+  await shot(reviewer, 'reviewer-creators-768');
   await reviewer.context().close();
 });
 
