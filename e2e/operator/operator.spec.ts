@@ -190,7 +190,7 @@ test('ops reads every step in the audit log', async () => {
   await expectNoAxeViolations(ops);
 });
 
-test("ops deactivates the reviewer: the reviewer's open console goes to sign-in on its next request", async () => {
+test("ops deactivates the reviewer: the reviewer's open console goes to sign-in at once", async () => {
   await nav(ops).getByRole('link', { name: 'Team' }).click();
   await ops.getByRole('button', { name: `Deactivate ${REVIEWER}` }).click();
   const dialog = ops.getByRole('dialog', { name: `Deactivate ${REVIEWER}?` });
@@ -199,9 +199,8 @@ test("ops deactivates the reviewer: the reviewer's open console goes to sign-in 
   await expect(ops.getByRole('status')).toContainText(`${REVIEWER} is deactivated`);
   await expect(ops.getByRole('button', { name: `Reactivate ${REVIEWER}` })).toBeVisible();
 
-  // The reviewer's console is still open on the queue; its next request answers 401, the silent
-  // refresh fails too, and the console shows its sign-in page.
-  await nav(reviewer).getByRole('link', { name: 'Invite requests' }).click();
+  // The reviewer's console is still open, untouched: its live stream's last event says the
+  // session ended, the silent refresh fails, and the console shows its sign-in page by itself.
   await expect(reviewer.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await expect(reviewer.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   // And the password no longer signs them in.
@@ -287,8 +286,7 @@ test('the brand admin changes their password from a second browser, which signs 
   await expect(where.getByRole('article')).toHaveCount(1);
   await expectNoAxeViolations(second);
 
-  // The first browser's console goes to sign-in on its next request.
-  await nav(admin).getByRole('link', { name: 'Invite requests' }).click();
+  // The first browser's console goes to sign-in by itself: its live stream says the session ended.
   await expect(admin.getByRole('form', { name: 'Sign in' })).toBeVisible();
 
   await second.getByRole('button', { name: 'Sign out everywhere' }).click();

@@ -1,6 +1,6 @@
-import { isAppError } from '@portal/domain/errors/app-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionAccess } from '../auth/session-access';
+import { endWithSession } from '../auth/stream-session';
 import type { LiveNews } from './live-news';
 import type { NotificationsService } from './notifications.service';
 
@@ -22,7 +22,7 @@ export async function openNewsStream(
   reply: FastifyReply,
   deps: { notifications: NotificationsService; live: LiveNews; sessions: SessionAccess },
 ) {
-  const { userId, expiresAt, familyId } = request.actor;
+  const { userId, expiresAt } = request.actor;
   const lastSeen = Number(
     request.headers['last-event-id'] ?? (request.query as { after?: number }).after,
   );
@@ -65,18 +65,11 @@ export async function openNewsStream(
     stopWatching();
     raw.end();
   };
-  // Something about the user changed: if it ended this session, say so and close.
-  const stopWatching = familyId
-    ? deps.sessions.onUserChange(userId, () => {
-        deps.sessions.actorFor({ userId, familyId, expiresAt: expiresAt ?? 0 }).catch((error) => {
-          if (closed) return;
-          // A database hiccup ends the stream too (the client reconnects and is checked again).
-          if (isAppError(error))
-            raw.write('event: session-ended\ndata: {"kind":"session_ended"}\n\n');
-          end();
-        });
-      })
-    : () => {};
+  const stopWatching = endWithSession(deps.sessions, request.actor, {
+    write: (text) => raw.write(text),
+    closed: () => closed,
+    end,
+  });
   const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
   const untilExpiry = expiresAt ? expiresAt * 1000 - Date.now() : Number.POSITIVE_INFINITY;
   const expiry = setTimeout(end, Math.max(0, Math.min(untilExpiry, 2 ** 31 - 1)));

@@ -135,4 +135,19 @@ describe('GET /api/v1/review/stream', () => {
     for (const stream of streams) stream.close();
     await expect.poll(() => t.app.container.reviewLive.connections()).toBe(0);
   });
+
+  it("tells a reviewer's open console at once when ops deactivate them, then closes", async () => {
+    const reviewer = await createUser(t.app, { type: 'brand', brandId: brandA.id });
+    const stream = await openStream(url(), reviewer.headers);
+    const off = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/console/staff/${reviewer.id}/deactivate`,
+      headers: ops.headers,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const last = await stream.next();
+    expect(last).toMatchObject({ event: 'session-ended', data: '{"kind":"session_ended"}' });
+    await expect(stream.next()).rejects.toThrow('the stream ended');
+    expect((await fetch(url(), { headers: reviewer.headers })).status).toBe(401);
+  });
 });

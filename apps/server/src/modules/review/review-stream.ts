@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionAccess } from '../auth/session-access';
 import { assertReviewer } from '../auth/staff';
+import { endWithSession } from '../auth/stream-session';
 import type { ReviewChange, ReviewLive } from './review-live';
 
 const HEARTBEAT_MS = 25_000;
@@ -15,7 +16,8 @@ const GATHER_MS = 300;
  * (a run, a batch's or a payout's state: ops only), or `anything` (after a dropped database
  * connection: every list re-reads). A brand user hears only its brand's content and requests.
  * The console re-reads its lists and the open item on each. Like the creator's news stream, it
- * ends when the access token expires or the session ends (the client reconnects).
+ * ends when the access token expires (the client reconnects) or the session ends (with a last
+ * `session-ended` event: the console goes to its sign-in page at once).
  * @throws AppError unauthenticated, forbidden (creators) — before the stream opens.
  */
 export async function openReviewStream(
@@ -24,7 +26,7 @@ export async function openReviewStream(
   deps: { live: ReviewLive; sessions: SessionAccess },
 ) {
   const actor = assertReviewer(request.actor);
-  const { userId, expiresAt, familyId } = request.actor;
+  const { expiresAt } = request.actor;
   const mine = (change: ReviewChange) =>
     change === null ||
     actor.type === 'ops' ||
@@ -81,11 +83,12 @@ export async function openReviewStream(
     stopWatching();
     raw.end();
   };
-  const stopWatching = familyId
-    ? deps.sessions.onUserChange(userId, () => {
-        deps.sessions.actorFor({ userId, familyId, expiresAt: expiresAt ?? 0 }).catch(end);
-      })
-    : () => {};
+  // The session ended (signed out elsewhere, deactivated): a last `session-ended`, then close.
+  const stopWatching = endWithSession(deps.sessions, request.actor, {
+    write: (text) => raw.write(text),
+    closed: () => closed,
+    end,
+  });
   const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
   const untilExpiry = expiresAt ? expiresAt * 1000 - Date.now() : Number.POSITIVE_INFINITY;
   const expiry = setTimeout(end, Math.max(0, Math.min(untilExpiry, 2 ** 31 - 1)));
