@@ -1,13 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionAccess } from '../auth/session-access';
-import { endWithSession } from '../auth/stream-session';
+import { openSessionStream } from '../auth/session-stream';
 import type { LiveNews } from './live-news';
 import type { NotificationsService } from './notifications.service';
-
-/** A comment line this often keeps proxies and the browser from closing an idle stream. */
-const HEARTBEAT_MS = 25_000;
-/** How long the browser waits before reconnecting (the SSE `retry` field). */
-const RETRY_MS = 2_000;
 
 /**
  * GET /api/v1/notifications/stream: the creator's news as server-sent events. Each event's id is
@@ -22,7 +17,7 @@ export async function openNewsStream(
   reply: FastifyReply,
   deps: { notifications: NotificationsService; live: LiveNews; sessions: SessionAccess },
 ) {
-  const { userId, expiresAt } = request.actor;
+  const { userId } = request.actor;
   const lastSeen = Number(
     request.headers['last-event-id'] ?? (request.query as { after?: number }).after,
   );
@@ -31,52 +26,21 @@ export async function openNewsStream(
       ? lastSeen
       : await deps.notifications.latestId(userId);
 
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  raw.write(`retry: ${RETRY_MS}\n\n`);
-
-  let closed = false;
+  const stream = openSessionStream(request, reply, deps.sessions);
   // Reads run one after another, so events go out once and in order however fast news comes.
   let sending: Promise<void> = Promise.resolve();
   const sendNew = () => {
     sending = sending
       .then(async () => {
-        if (closed) return;
+        if (stream.closed) return;
         for (const item of await deps.notifications.since(userId, cursor)) {
-          raw.write(`id: ${item.id}\nevent: notification\ndata: ${JSON.stringify(item)}\n\n`);
+          stream.send(`id: ${item.id}\nevent: notification\ndata: ${JSON.stringify(item)}\n\n`);
           cursor = item.id;
         }
       })
       .catch((error) => request.log.warn({ err: error }, 'live news: read failed'));
   };
-
-  const end = () => {
-    if (closed) return;
-    closed = true;
-    clearInterval(heartbeat);
-    clearTimeout(expiry);
-    unsubscribe?.();
-    stopWatching();
-    raw.end();
-  };
-  const stopWatching = endWithSession(deps.sessions, request.actor, {
-    write: (text) => raw.write(text),
-    closed: () => closed,
-    end,
-  });
-  const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-  const untilExpiry = expiresAt ? expiresAt * 1000 - Date.now() : Number.POSITIVE_INFINITY;
-  const expiry = setTimeout(end, Math.max(0, Math.min(untilExpiry, 2 ** 31 - 1)));
-  let unsubscribe: (() => void) | undefined;
-  request.raw.on('close', end);
-  unsubscribe = await deps.live.subscribe(userId, { onNews: sendNew, onClose: end });
-  if (closed) unsubscribe();
+  stream.onEnd(await deps.live.subscribe(userId, { onNews: sendNew, onClose: stream.end }));
   // Whatever was raised between the client's last event and the subscription.
   sendNew();
 }

@@ -1,11 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionAccess } from '../auth/session-access';
+import { openSessionStream } from '../auth/session-stream';
 import { assertReviewer } from '../auth/staff';
-import { endWithSession } from '../auth/stream-session';
 import type { ReviewChange, ReviewLive } from './review-live';
 
-const HEARTBEAT_MS = 25_000;
-const RETRY_MS = 2_000;
 /** Moves close together are told once: a bulk approval is one event, not fifty. */
 const GATHER_MS = 300;
 
@@ -26,23 +24,12 @@ export async function openReviewStream(
   deps: { live: ReviewLive; sessions: SessionAccess },
 ) {
   const actor = assertReviewer(request.actor);
-  const { expiresAt } = request.actor;
   const mine = (change: ReviewChange) =>
     change === null ||
     actor.type === 'ops' ||
     (change.kind !== 'payouts' && change.brandId === actor.brandId);
 
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  raw.write(`retry: ${RETRY_MS}\n\n`);
-
-  let closed = false;
+  const stream = openSessionStream(request, reply, deps.sessions);
   // What changed since the last event: its ids, or anything (a gap in listening).
   const moved = new Set<number>();
   const decided = new Set<number>();
@@ -51,49 +38,26 @@ export async function openReviewStream(
   let gather: NodeJS.Timeout | undefined;
   const flush = () => {
     gather = undefined;
-    if (closed) return;
     const data = {
       content_ids: [...moved],
       invite_ids: [...decided],
       payouts,
       anything,
     };
-    raw.write(`event: review-changed\ndata: ${JSON.stringify(data)}\n\n`);
+    stream.send(`event: review-changed\ndata: ${JSON.stringify(data)}\n\n`);
     moved.clear();
     decided.clear();
     payouts = false;
     anything = false;
   };
   const onChange = (change: ReviewChange) => {
-    if (closed || !mine(change)) return;
+    if (stream.closed || !mine(change)) return;
     if (change === null) anything = true;
     else if (change.kind === 'content') moved.add(change.id);
     else if (change.kind === 'invite_request') decided.add(change.id);
     else payouts = true;
     gather ??= setTimeout(flush, GATHER_MS);
   };
-
-  const end = () => {
-    if (closed) return;
-    closed = true;
-    clearInterval(heartbeat);
-    clearTimeout(expiry);
-    clearTimeout(gather);
-    unsubscribe?.();
-    stopWatching();
-    raw.end();
-  };
-  // The session ended (signed out elsewhere, deactivated): a last `session-ended`, then close.
-  const stopWatching = endWithSession(deps.sessions, request.actor, {
-    write: (text) => raw.write(text),
-    closed: () => closed,
-    end,
-  });
-  const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-  const untilExpiry = expiresAt ? expiresAt * 1000 - Date.now() : Number.POSITIVE_INFINITY;
-  const expiry = setTimeout(end, Math.max(0, Math.min(untilExpiry, 2 ** 31 - 1)));
-  let unsubscribe: (() => void) | undefined;
-  request.raw.on('close', end);
-  unsubscribe = await deps.live.subscribe({ onChange, onClose: end });
-  if (closed) unsubscribe();
+  stream.onEnd(() => clearTimeout(gather));
+  stream.onEnd(await deps.live.subscribe({ onChange, onClose: stream.end }));
 }
