@@ -2,22 +2,15 @@ import { originalWorkDo } from '@portal/domain/campaigns/guidelines';
 import type { CampaignPlatform } from '@portal/domain/campaigns/workflows';
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import { ACCEPT_WITHIN_SECONDS } from '@portal/domain/invites/invite-view';
-import { CampaignDraftSchema, isVideoPlatform } from '@portal/domain/studio/campaign-draft';
-import type { StudioActor } from '@portal/domain/studio/studio-policy';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Config } from '../config';
+import { type CampaignDraft, isVideoPlatform } from '@portal/domain/studio/campaign-draft';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { campaigns } from '../db/schema/campaigns';
 import { content, media } from '../db/schema/content';
 import { invites } from '../db/schema/invites';
-import { notifications } from '../db/schema/notifications';
-import { jobs } from '../db/schema/platform';
-import type { StorageProvider } from '../integrations/storage/storage-provider';
-import { createStudioModule } from '../modules/studio/studio.module';
-import { INVITE_EMAIL_JOB } from '../modules/studio/studio-invites.service';
-import { demoBrandIds, demoImageBytes } from './demo-people';
+import { demoBrandIds } from './demo-people';
+import { createDemoStudio, type DemoStudioDoors, demoWrittenAt } from './demo-studio';
 import { seedReviewTrail } from './demo-trail';
-import { createMemoryMailbox } from './seed-doors';
 
 const DAY = 86_400_000;
 type CampaignInsert = typeof campaigns.$inferInsert;
@@ -83,11 +76,7 @@ const POSTED = ['DISTRIBUTION_VERIFYING', 'DISTRIBUTION_APPROVED', 'POST_REJECTE
 export async function seedDemoCampaigns(
   db: Db,
   ids: { creatorId: number; glowBotanicsBrandId: number; opsId: number },
-  doors: {
-    config: Pick<Config, 'publicUrl' | 'webDistDir'>;
-    /** Where the studio keeps the campaigns' images (uploaded as the console uploads them). */
-    storage: StorageProvider;
-  },
+  doors: DemoStudioDoors,
   now = new Date(),
 ) {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
@@ -487,108 +476,76 @@ export async function seedDemoCampaigns(
 
   // Issue 29: the demo's campaigns and invites are made through the studio's services, as the
   // console makes them (ops writes, publishes, invites, closes), each at a moment of the demo's
-  // history: the services take the seed's clock.
-  let moment = now;
-  const studioModule = createStudioModule({
-    db,
-    storage: doors.storage,
-    email: createMemoryMailbox(),
-    publicUrl: doors.config.publicUrl,
-    clock: () => moment,
-  });
-  const { studio, studioInvites } = studioModule;
-  const ops: StudioActor = { id: ids.opsId, type: 'ops', brandId: null, brandRole: null };
-  const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
-  /** Each demo picture once per brand, uploaded through the studio's image checks. */
-  const uploaded = new Map<string, number>();
-  const drawn = new Map<string, Buffer>();
-  const image = async (campaignId: number, brandId: number, name: string) => {
-    const key = `${brandId}/${name}`;
-    const known = uploaded.get(key);
-    if (known !== undefined) return known;
-    // Drawn at their own size (800 × 600): the studio keeps at most 1600 px anyway.
-    const bytes =
-      drawn.get(name) ??
-      (await demoImageBytes(doors.config.webDistDir, `/demo/campaigns/${name}.svg`, 72));
-    if (!bytes) throw new Error(`the seed found no demo image ${name}`);
-    drawn.set(name, bytes);
-    const made = await studio.uploadImage(ops, campaignId, { bytes, filename: `${name}.png` });
-    uploaded.set(key, made.id);
-    return made.id;
-  };
-
+  // history (decision 573).
+  const studio = createDemoStudio(db, ids.opsId, doors);
+  const picture = (name: string) => `/demo/campaigns/${name}.svg`;
   for (const [index, item] of demo.entries()) {
     const c = item.campaign;
     const brandId = brandIds.get(item.brand)!;
     const slug = BRANDS[item.brand] ?? 'glow-botanics';
     const start = c.flight_start!;
     const end = c.flight_end!;
-    // Written and published three days ago, or the day before it started for one that has ended
-    // since: a campaign can be published only before its end.
-    moment = end.getTime() > now.getTime() ? at(-3) : new Date(start.getTime() - DAY);
-    const draft = await studio.create(ops, { brand_id: brandId, name: c.name });
-    const sampleIds = [];
-    for (const name of item.images) sampleIds.push(await image(draft.id, brandId, name));
-    const moodIds = [];
-    for (const name of item.moodBoard ?? []) moodIds.push(await image(draft.id, brandId, name));
     const platform = c.platform as CampaignPlatform;
-    const payout = item.invite?.payout_amount_cents ?? c.payout_amount_cents ?? 0;
     const window = item.flight ? { start: at(item.flight[0]), end: at(item.flight[1]) } : null;
-    const document = CampaignDraftSchema.parse({
-      name: c.name,
-      short_description:
-        c.short_description ?? `${item.brand} is looking for creators to share ${c.name}.`,
-      platform,
-      campaign_content_workflow: c.campaign_content_workflow!,
-      influencer_compensation_type: c.influencer_compensation_type!,
-      payout_cents: payout,
-      creator_expense_cents: c.creator_expense_amount_cents ?? 0,
-      product_name: c.product_name ?? null,
-      product_description: c.product_description ?? null,
-      flight_start: iso(start),
-      flight_end: iso(end),
-      // One posting window: the campaign's dates, or the window an upcoming campaign takes
-      // requests for.
-      windows: [
-        {
-          key: 'w1',
-          start: iso(window?.start ?? start),
-          end: iso(window?.end ?? end),
-          spots: null,
-        },
-      ],
-      content_dos: [originalWorkDo(platform), DOS_AND_DONTS.contentDo],
-      content_donts: [DOS_AND_DONTS.contentDont],
-      caption_dos: [...DOS_AND_DONTS.captionDos],
-      caption_donts: [DOS_AND_DONTS.captionDont],
-      hashtags:
-        c.hashtags === base.hashtags ? ['#ad', `#${item.brand.replaceAll(' ', '')}`] : c.hashtags,
-      screen_names:
-        c.screen_names === base.screen_names ? [`@${slug.replaceAll('-', '')}`] : c.screen_names,
-      video_orientation: isVideoPlatform(platform) ? (c.video_orientation ?? 'portrait') : null,
-      sample_image_ids: sampleIds,
-      mood_board_image_ids: moodIds,
-      custom_terms: item.terms ? DEMO_TERMS(item.terms) : null,
-      open_to_requests: c.status === 1,
+    const { id: campaignId } = await studio.publish({
+      brandId,
+      writtenAt: demoWrittenAt({ start, end }, now),
+      images: item.images.map(picture),
+      moodBoard: (item.moodBoard ?? []).map(picture),
+      document: {
+        name: c.name,
+        short_description:
+          c.short_description ?? `${item.brand} is looking for creators to share ${c.name}.`,
+        platform,
+        campaign_content_workflow:
+          c.campaign_content_workflow as CampaignDraft['campaign_content_workflow'],
+        influencer_compensation_type:
+          c.influencer_compensation_type as CampaignDraft['influencer_compensation_type'],
+        payout_cents: item.invite?.payout_amount_cents ?? c.payout_amount_cents ?? 0,
+        creator_expense_cents: c.creator_expense_amount_cents ?? 0,
+        product_name: c.product_name ?? null,
+        product_description: c.product_description ?? null,
+        flight_start: start.toISOString(),
+        flight_end: end.toISOString(),
+        // One posting window: the campaign's dates, or the window an upcoming campaign takes
+        // requests for.
+        windows: [
+          {
+            key: 'w1',
+            start: (window?.start ?? start).toISOString(),
+            end: (window?.end ?? end).toISOString(),
+          },
+        ],
+        content_dos: [originalWorkDo(platform), DOS_AND_DONTS.contentDo],
+        content_donts: [DOS_AND_DONTS.contentDont],
+        caption_dos: [...DOS_AND_DONTS.captionDos],
+        caption_donts: [DOS_AND_DONTS.captionDont],
+        hashtags:
+          c.hashtags === base.hashtags
+            ? ['#ad', `#${item.brand.replaceAll(' ', '')}`]
+            : (c.hashtags ?? []),
+        screen_names:
+          c.screen_names === base.screen_names
+            ? [`@${slug.replaceAll('-', '')}`]
+            : (c.screen_names ?? []),
+        video_orientation: isVideoPlatform(platform) ? (c.video_orientation ?? 'portrait') : null,
+        custom_terms: item.terms ? DEMO_TERMS(item.terms) : null,
+        open_to_requests: c.status === 1,
+      },
     });
-    const saved = await studio.save(ops, draft.id, { revision: draft.revision, document });
-    const published = await studio.publish(ops, draft.id, saved.revision);
-    const campaignId = published.campaign.id;
 
     if (item.invite) {
       // Sent six hours ago, one minute apart, so the list (newest first) keeps the demo's order
       // and pending invites are still open to accept when the demo starts (issue 31). One to a
       // campaign that ended before then was sent while it ran.
       const sentAt = new Date(now.getTime() - 6 * 3_600_000 - index * 60_000);
-      const acceptWithin = ACCEPT_WITHIN_SECONDS * 1000;
-      const sendable = end.getTime() >= sentAt.getTime() + acceptWithin;
-      moment = sendable ? sentAt : new Date(start.getTime() + 3_600_000);
-      const sent = await studioInvites.inviteCreators(ops, campaignId, {
-        creator_ids: [ids.creatorId],
-        note: '',
-        accept_by: new Date(moment.getTime() + acceptWithin).toISOString(),
-      });
-      const inviteId = sent.results[0]!.invite_id!;
+      const sendable = end.getTime() >= sentAt.getTime() + ACCEPT_WITHIN_SECONDS * 1000;
+      const [inviteId] = await studio.invite(
+        campaignId,
+        [ids.creatorId],
+        sendable ? sentAt : new Date(start.getTime() + 3_600_000),
+        { newsAt: sentAt },
+      );
       // What the studio cannot express, written by the seed: the demo creator's history with this
       // invite (accepted, approved, declined, rejected, full, failed questions, an extension,
       // paid), and the moment it was sent in the demo's order.
@@ -600,32 +557,10 @@ export async function seedDemoCampaigns(
       await db
         .update(invites)
         .set({ ...state, invite_sent_at: sentAt })
-        .where(eq(invites.id, inviteId));
-      // The invite's news and e-mail belong to that history, not to the demo's start: read, and
-      // never mailed (the demo's inbox holds only what its users do).
-      await db
-        .update(notifications)
-        .set({ created_at: sentAt, read_at: sentAt })
-        .where(
-          and(
-            eq(notifications.user_id, ids.creatorId),
-            eq(notifications.dedupe_key, `invite:${inviteId}:received`),
-          ),
-        );
-      await db
-        .delete(jobs)
-        .where(
-          and(
-            eq(jobs.kind, INVITE_EMAIL_JOB),
-            sql`${jobs.payload}->>'inviteId' = ${String(inviteId)}`,
-          ),
-        );
-      await seedSubmissions(db, item, inviteId, ids.creatorId, now);
+        .where(eq(invites.id, inviteId!));
+      await seedSubmissions(db, item, inviteId!, ids.creatorId, now);
     }
-    if (c.status === 3) {
-      moment = end;
-      await studio.close(ops, campaignId);
-    }
+    if (c.status === 3) await studio.close(campaignId, end);
   }
 }
 
