@@ -17,8 +17,9 @@ beforeAll(async () => {
   await seedDemoCategories(db, { creatorId: demo.creator.id });
   await seedDemoAnalytics(
     db,
-    { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id },
+    { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id, opsId: demo.opsUser.id },
     t.app.container.config,
+    { config: t.app.container.config, storage: t.app.container.storage },
   );
   creatorId = demo.creator.id;
   const token = await sessionTokenFor(t.app, demo.creator.id);

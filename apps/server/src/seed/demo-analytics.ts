@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
-import { campaigns, flights } from '../db/schema/campaigns';
 import {
   content,
   contentTransitions,
@@ -19,6 +18,7 @@ import {
 } from '../integrations/social/sandbox-social';
 import { createTokenCipher, tokenKeyFrom } from '../integrations/social/token-cipher';
 import { demoBrandIds } from './demo-people';
+import { createDemoStudio, type DemoStudioDoors } from './demo-studio';
 
 const DAY = 86_400_000;
 /** Snapshot ages after posting: the counters of a post settle within two weeks. */
@@ -69,52 +69,57 @@ const POSTS: DemoPost[] = [
  */
 export async function seedDemoAnalytics(
   db: DbOrTx,
-  ids: { creatorId: number; glowBotanicsBrandId: number },
+  ids: { creatorId: number; glowBotanicsBrandId: number; opsId: number },
   config: Pick<Config, 'social' | 'auth'>,
+  doors: DemoStudioDoors,
   now = new Date(),
 ) {
+  const studio = createDemoStudio(db as Db, ids.opsId, doors);
   // The brands exist already: seedDemoPeople made them through the brands service.
   const brandIds = await demoBrandIds(db as Db, Object.keys(BRANDS));
   brandIds.set('Glow Botanics', ids.glowBotanicsBrandId);
   for (const [index, post] of POSTS.entries()) {
     const postedAt = new Date(now.getTime() - post.daysAgo * DAY);
-    const [campaign] = await db
-      .insert(campaigns)
-      .values({
-        brand_id: brandIds.get(post.brand)!,
+    const start = new Date(postedAt.getTime() - 14 * DAY);
+    const windowStart = new Date(postedAt.getTime() - 7 * DAY);
+    // Written and published by ops the day before it started, closed when it ended (issue 29,
+    // decision 610).
+    const writtenAt = new Date(start.getTime() - DAY);
+    const campaign = await studio.publish({
+      brandId: brandIds.get(post.brand)!,
+      writtenAt,
+      images: [`/demo/analytics/post-${index + 1}.svg`],
+      document: {
         name: post.campaign,
         short_description: `${post.brand} x creators: ${post.campaign}.`,
-        influencer_compensation_type: 'payment',
+        influencer_compensation_type: 'PAYMENT',
         campaign_content_workflow: 'CONTENT_PREAPPROVAL',
         platform: 'instagram_image',
-        status: 3,
-        flight_start: new Date(postedAt.getTime() - 14 * DAY),
-        flight_end: postedAt,
-      })
-      .returning();
-    const [flight] = await db
-      .insert(flights)
-      .values({
-        campaign_id: campaign!.id,
-        start_date: new Date(postedAt.getTime() - 7 * DAY),
-        end_date: postedAt,
-      })
-      .returning();
+        payout_cents: post.payoutCents,
+        flight_start: start.toISOString(),
+        flight_end: postedAt.toISOString(),
+        windows: [{ key: 'w1', start: windowStart.toISOString(), end: postedAt.toISOString() }],
+      },
+    });
+    const [inviteId] = await studio.invite(
+      campaign.id,
+      [ids.creatorId],
+      new Date(writtenAt.getTime() + 3_600_000),
+    );
+    // The creator's history with the invite, which no studio service makes: accepted into the
+    // window, approved, its deliverable paid.
     const [invite] = await db
-      .insert(invites)
-      .values({
-        campaign_id: campaign!.id,
-        user_id: ids.creatorId,
-        flight_id: flight!.id,
+      .update(invites)
+      .set({
         status: 'APPROVED',
         group: 'expired',
-        payout_amount_cents: post.payoutCents,
-        total_payout_amount_cents: post.payoutCents,
         is_paid: true,
-        invite_sent_at: new Date(postedAt.getTime() - 21 * DAY),
+        flight_id: campaign.flights.get('w1')!,
         flight_end: postedAt,
       })
+      .where(eq(invites.id, inviteId!))
       .returning();
+    await studio.close(campaign.id, postedAt);
     const [file] = await db
       .insert(media)
       .values({

@@ -21,12 +21,16 @@ describe('seedDemoContentStatus', () => {
     const brand = await createBrand(t.app);
     const brandUser = await createUser(t.app, { type: 'brand', brandId: brand.id });
     const { db } = t.app.container;
-    await seedDemoContentStatus(db, {
-      creatorId: creator.id,
-      opsId: ops.id,
-      brandUserId: brandUser.id,
-      glowBotanicsBrandId: brand.id,
-    });
+    await seedDemoContentStatus(
+      db,
+      {
+        creatorId: creator.id,
+        opsId: ops.id,
+        brandUserId: brandUser.id,
+        glowBotanicsBrandId: brand.id,
+      },
+      { config: t.app.container.config, storage: t.app.container.storage },
+    );
     const rows = await db
       .select({ state: content.funnel_state, workflow: campaigns.campaign_content_workflow })
       .from(content)

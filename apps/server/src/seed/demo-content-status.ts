@@ -1,8 +1,9 @@
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { campaigns, flights } from '../db/schema/campaigns';
 import { content, contentComments, media } from '../db/schema/content';
 import { invites } from '../db/schema/invites';
+import { createDemoStudio, type DemoStudioDoors } from './demo-studio';
 import { seedReviewTrail } from './demo-trail';
 
 const DAY = 86_400_000;
@@ -153,52 +154,53 @@ const TOUR: TourItem[] = [
 export async function seedDemoContentStatus(
   db: Db,
   ids: { creatorId: number; opsId: number; brandUserId: number; glowBotanicsBrandId: number },
+  doors: DemoStudioDoors,
   nowDate = new Date(),
 ) {
   const now = nowDate.getTime();
+  const studio = createDemoStudio(db, ids.opsId, doors);
   const inviteIds = new Map<TourCampaign, number>();
-  for (const key of Object.keys(STATUS_TOUR) as TourCampaign[]) {
+  for (const [index, key] of (Object.keys(STATUS_TOUR) as TourCampaign[]).entries()) {
     const ended = key === 'tiktok';
-    const flightEnd = new Date(now + (ended ? -3 : 6) * DAY);
-    const [campaign] = await db
-      .insert(campaigns)
-      .values({
-        brand_id: ids.glowBotanicsBrandId,
+    const start = new Date(now - 20 * DAY);
+    const end = new Date(now + (ended ? -3 : 6) * DAY);
+    // Written and published by ops the day before the tour started (issue 29, decision 610).
+    const writtenAt = new Date(start.getTime() - DAY);
+    const platform = key === 'tiktok' ? 'tiktok' : 'instagram_image';
+    const campaign = await studio.publish({
+      brandId: ids.glowBotanicsBrandId,
+      writtenAt,
+      images: [`/demo/content/glow-${index + 1}.svg`],
+      document: {
         name: STATUS_TOUR[key],
         short_description: 'Glow Botanics shows each step of the content review.',
         influencer_compensation_type: 'PRODUCT_AND_PAYMENT',
         campaign_content_workflow: key === 'tiktok' ? 'PRODUCT' : key,
-        platform: key === 'tiktok' ? 'tiktok' : 'instagram_image',
-        status: 2,
-        flight_start: new Date(now - 20 * DAY),
-        flight_end: flightEnd,
-        hashtags: ['glowtour'],
-        screen_names: ['glowbotanics'],
+        platform,
+        // The studio's rules: a campaign that gives a product names it; a video has an orientation.
+        product_name: 'Glow Tour kit',
+        video_orientation: key === 'tiktok' ? 'portrait' : null,
+        payout_cents: 15_000,
+        flight_start: start.toISOString(),
+        flight_end: end.toISOString(),
+        windows: [{ key: 'w1', start: start.toISOString(), end: end.toISOString() }],
+        hashtags: ['#glowtour'],
+        screen_names: ['@glowbotanics'],
         requires_caption: true,
-        hide_influencer_ui: true,
-      })
-      .returning({ id: campaigns.id });
-    const [flight] = await db
-      .insert(flights)
-      .values({
-        campaign_id: campaign!.id,
-        start_date: new Date(now - 20 * DAY),
-        end_date: flightEnd,
-      })
-      .returning({ id: flights.id });
-    const [invite] = await db
-      .insert(invites)
-      .values({
-        campaign_id: campaign!.id,
-        user_id: ids.creatorId,
-        flight_id: flight!.id,
-        status: 'APPROVED',
-        payout_amount_cents: 15_000,
-        total_payout_amount_cents: 15_000,
-        invite_sent_at: new Date(now - 30 * DAY),
-      })
-      .returning({ id: invites.id });
-    inviteIds.set(key, invite!.id);
+      },
+    });
+    const [inviteId] = await studio.invite(
+      campaign.id,
+      [ids.creatorId],
+      new Date(writtenAt.getTime() + 3_600_000),
+    );
+    // The creator's history with the invite, which no studio service makes: accepted into the
+    // campaign's window and approved (the creator and the reviewers did it).
+    await db
+      .update(invites)
+      .set({ status: 'APPROVED', flight_id: campaign.flights.get('w1')! })
+      .where(eq(invites.id, inviteId!));
+    inviteIds.set(key, inviteId!);
   }
 
   const NOT_APPROVED = [

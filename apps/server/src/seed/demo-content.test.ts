@@ -13,10 +13,11 @@ beforeAll(async () => {
   t = await buildTestApp();
   const db = t.app.container.db as Db;
   const demo = await seedDemoPeople(db, t.app.container.config, t.app.container.storage);
-  ({ inviteIds } = await seedDemoContent(db, {
-    creatorId: demo.creator.id,
-    glowBotanicsBrandId: demo.brand.id,
-  }));
+  ({ inviteIds } = await seedDemoContent(
+    db,
+    { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id, opsId: demo.opsUser.id },
+    { config: t.app.container.config, storage: t.app.container.storage },
+  ));
   claims.userId = demo.creator.id;
 });
 afterAll(() => t.close());

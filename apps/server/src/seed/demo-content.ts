@@ -1,8 +1,14 @@
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { campaignGuidelines, campaigns } from '../db/schema/campaigns';
 import { content, contentComments, contentSnTypes, media } from '../db/schema/content';
 import { invites } from '../db/schema/invites';
+import {
+  createDemoStudio,
+  type DemoStudioCampaign,
+  type DemoStudioDoors,
+  demoWrittenAt,
+} from './demo-studio';
 import { seedReviewTrail } from './demo-trail';
 
 const DAY = 86_400_000;
@@ -19,11 +25,11 @@ export const DEMO_SUBMISSION_CAMPAIGNS = {
   youtube: 'Glow Lab Tutorials',
 } as const;
 
-const GUIDELINES = [
-  { should: true, kind: 'content', guideline: 'Show the serum in your real morning routine' },
-  { should: false, kind: 'content', guideline: 'Show other skincare brands' },
-  { should: true, kind: 'caption', guideline: 'Include the hashtags and screen names' },
-] as const;
+const GUIDELINES = {
+  contentDo: 'Show the serum in your real morning routine',
+  contentDont: 'Show other skincare brands',
+  captionDo: 'Include the hashtags and screen names',
+} as const;
 
 /** Submissions of 'Glow Lab Diaries', one per card status of spec part 2 section 4. */
 const DIARIES: { state: string; image: number; caption: string; distribution?: boolean }[] = [
@@ -66,7 +72,8 @@ const DIARIES: { state: string; image: number; caption: string; distribution?: b
  */
 export async function seedDemoContent(
   db: Db,
-  ids: { creatorId: number; glowBotanicsBrandId: number },
+  ids: { creatorId: number; glowBotanicsBrandId: number; opsId: number },
+  doors: DemoStudioDoors,
 ) {
   const now = Date.now();
   await db
@@ -75,23 +82,23 @@ export async function seedDemoContent(
     .onConflictDoNothing();
 
   const base = {
-    brand_id: ids.glowBotanicsBrandId,
     short_description: 'Show how Glow Botanics fits into your day.',
-    influencer_compensation_type: 'PRODUCT_AND_PAYMENT',
-    status: 2,
-    flight_start: new Date(now - 2 * DAY),
-    flight_end: new Date(now + 21 * DAY),
+    influencer_compensation_type: 'PRODUCT_AND_PAYMENT' as const,
+    payout_cents: 7500,
     product_name: 'Glow Lab Serum',
-    hashtags: ['glowlab'],
-    screen_names: ['glowbotanics'],
+    hashtags: ['#glowlab'],
+    screen_names: ['@glowbotanics'],
     requires_caption: true,
-    sample_post_url: '/demo/content/glow-5.svg',
-  };
-  const specs: (Partial<typeof campaigns.$inferInsert> & { name: string })[] = [
+    content_dos: [GUIDELINES.contentDo],
+    content_donts: [GUIDELINES.contentDont],
+    caption_dos: [GUIDELINES.captionDo],
+  } satisfies Partial<DemoStudioCampaign['document']>;
+  const specs: (Omit<DemoStudioCampaign['document'], 'flight_start'> & { start?: number })[] = [
     {
       name: DEMO_SUBMISSION_CAMPAIGNS.uploads,
       campaign_content_workflow: 'CONTENT_PREAPPROVAL',
       platform: 'instagram_video',
+      video_orientation: 'portrait',
     },
     {
       name: DEMO_SUBMISSION_CAMPAIGNS.submissions,
@@ -110,43 +117,44 @@ export async function seedDemoContent(
       name: DEMO_SUBMISSION_CAMPAIGNS.post,
       campaign_content_workflow: 'PRODUCT',
       platform: 'instagram_image',
-      hashtags: ['glow'],
+      hashtags: ['#glow'],
       screen_names: [],
-      flight_start: new Date(now - 60 * DAY),
+      start: -60,
     },
     {
       name: DEMO_SUBMISSION_CAMPAIGNS.youtube,
       campaign_content_workflow: 'PRODUCT',
       platform: 'youtube_video',
+      // A video campaign is published with an orientation (the studio's rule).
+      video_orientation: 'landscape',
       hashtags: [],
       screen_names: [],
     },
   ];
+  // Written, published and sent by ops through the studio (issue 29, decision 610).
+  const studio = createDemoStudio(db, ids.opsId, doors);
+  const end = new Date(now + 21 * DAY);
   const inviteIds: Record<string, number> = {};
-  for (const spec of specs) {
-    const [campaign] = await db
-      .insert(campaigns)
-      .values({
+  for (const { start: startDay = -2, ...spec } of specs) {
+    const start = new Date(now + startDay * DAY);
+    const campaign = await studio.publish({
+      brandId: ids.glowBotanicsBrandId,
+      writtenAt: demoWrittenAt({ start, end }, new Date(now)),
+      images: ['/demo/content/glow-5.svg'],
+      document: {
         ...base,
-        campaign_content_workflow: 'PRODUCT',
-        platform: 'instagram_image',
         ...spec,
-      })
-      .returning();
-    await db
-      .insert(campaignGuidelines)
-      .values(GUIDELINES.map((g, position) => ({ ...g, position, campaign_id: campaign!.id })));
-    const [invite] = await db
-      .insert(invites)
-      .values({
-        campaign_id: campaign!.id,
-        user_id: ids.creatorId,
-        status: 'APPROVED',
-        payout_amount_cents: 7500,
-        total_payout_amount_cents: 7500,
-      })
-      .returning();
-    inviteIds[spec.name] = invite!.id;
+        flight_start: start.toISOString(),
+        flight_end: end.toISOString(),
+        windows: [{ key: 'w1', start: start.toISOString(), end: end.toISOString() }],
+      },
+    });
+    // Sent as the demo starts (the newest invites of its list, as before).
+    const [inviteId] = await studio.invite(campaign.id, [ids.creatorId], new Date(now));
+    // Accepted and approved: the creator's and the reviewers' history, which no studio service
+    // makes.
+    await db.update(invites).set({ status: 'APPROVED' }).where(eq(invites.id, inviteId!));
+    inviteIds[spec.name] = inviteId!;
   }
 
   const diariesInvite = inviteIds[DEMO_SUBMISSION_CAMPAIGNS.submissions]!;

@@ -18,7 +18,11 @@ beforeAll(async () => {
     { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id, opsId: demo.opsUser.id },
     { config: t.app.container.config, storage: t.app.container.storage },
   );
-  await seedDemoInviteRequests(db);
+  await seedDemoInviteRequests(
+    db,
+    { opsId: demo.opsUser.id },
+    { config: t.app.container.config, storage: t.app.container.storage },
+  );
   creatorId = demo.creator.id;
 });
 afterAll(() => t.close());

@@ -1,23 +1,21 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  brands,
-  campaignGuidelines,
-  campaignSampleMedia,
-  campaigns,
-  flights,
-} from '../db/schema/campaigns';
+import { brands } from '../db/schema/campaigns';
+import { createDemoStudio, type DemoStudioDoors, demoWrittenAt } from './demo-studio';
 
 const DAY = 86_400_000;
 
 type Demo = {
   brand: string;
   name: string;
-  compensation: string;
-  workflow: string;
+  compensation: 'PAYMENT' | 'PRODUCT_AND_PAYMENT';
+  workflow: 'PRODUCT' | 'CONTENT_ONLY';
+  /** The payout: the studio publishes a paid campaign only with one. */
+  payoutCents: number;
   images: string[];
   /** Regular flights as [start day, end day] from now. */
   windows: [number, number][];
+  /** The requested-invites (waitlist) window; the campaign's dates span it. */
   requestedWindow?: [number, number];
   autoAssign?: boolean;
   smartQuestions?: boolean;
@@ -28,7 +26,12 @@ type Demo = {
  * several windows with a requested-invites row and a smart question, CONTENT_ONLY, auto-assign,
  * and a waitlist campaign. Runs after seedDemoCampaigns (it reuses those brands by name).
  */
-export async function seedDemoInviteRequests(db: Db, now = new Date()) {
+export async function seedDemoInviteRequests(
+  db: Db,
+  ids: { opsId: number },
+  doors: DemoStudioDoors,
+  now = new Date(),
+) {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   const demos: Demo[] = [
     {
@@ -36,6 +39,7 @@ export async function seedDemoInviteRequests(db: Db, now = new Date()) {
       name: 'Urban Brew Tea Discovery',
       compensation: 'PRODUCT_AND_PAYMENT',
       workflow: 'PRODUCT',
+      payoutCents: 3000,
       images: ['tea-time-1', 'morning-brew-1', 'morning-brew-2'],
       windows: [
         [30, 44],
@@ -50,6 +54,7 @@ export async function seedDemoInviteRequests(db: Db, now = new Date()) {
       name: 'Pure Pet Content Kit',
       compensation: 'PAYMENT',
       workflow: 'CONTENT_ONLY',
+      payoutCents: 4000,
       images: ['pure-pet-1', 'pure-pet-2'],
       windows: [
         [15, 29],
@@ -61,6 +66,7 @@ export async function seedDemoInviteRequests(db: Db, now = new Date()) {
       name: 'Nova Sound Launch',
       compensation: 'PAYMENT',
       workflow: 'PRODUCT',
+      payoutCents: 5000,
       images: ['nova-sound-1'],
       windows: [
         [25, 39],
@@ -73,6 +79,7 @@ export async function seedDemoInviteRequests(db: Db, now = new Date()) {
       name: 'Peak Trail Weekend',
       compensation: 'PAYMENT',
       workflow: 'PRODUCT',
+      payoutCents: 6000,
       images: ['trail-ready-1', 'trail-ready-2'],
       windows: [[18, 32]],
       requestedWindow: [10, 45],
@@ -84,23 +91,39 @@ export async function seedDemoInviteRequests(db: Db, now = new Date()) {
     .where(inArray(brands.name, [...new Set(demos.map((d) => d.brand))]));
   const brandId = new Map(brandRows.map((b) => [b.name, b.id]));
 
+  // Written and published by ops through the studio (issue 29, decision 610): its posting
+  // windows, and the requested-invites window as the studio's waitlist, which spans the
+  // campaign's dates.
+  const studio = createDemoStudio(db, ids.opsId, doors);
+  const iso = (day: number) => at(day).toISOString();
   for (const demo of demos) {
     const id = brandId.get(demo.brand);
     if (id === undefined) continue;
-    const [campaign] = await db
-      .insert(campaigns)
-      .values({
-        brand_id: id,
+    const days = [...demo.windows, ...(demo.requestedWindow ? [demo.requestedWindow] : [])];
+    const start = days.reduce((m, w) => Math.min(m, w[0]), 99);
+    const end = days.reduce((m, w) => Math.max(m, w[1]), 0);
+    await studio.publish({
+      brandId: id,
+      writtenAt: demoWrittenAt({ start: at(start), end: at(end) }, now),
+      images: demo.images.map((name) => `/demo/campaigns/${name}.svg`),
+      document: {
         name: demo.name,
         short_description: `${demo.brand} is looking for creators for ${demo.name}. Request an invite, pick the dates that suit you and we will be in touch before the campaign starts.`,
         influencer_compensation_type: demo.compensation,
         campaign_content_workflow: demo.workflow,
         platform: 'instagram_image',
-        status: 1,
-        flight_start: at(demo.windows.reduce((m, w) => Math.min(m, w[0]), 99)),
-        flight_end: at(demo.windows.reduce((m, w) => Math.max(m, w[1]), 0)),
+        payout_cents: demo.payoutCents,
         product_name: demo.compensation === 'PAYMENT' ? null : 'Tea sampler',
-        enable_requested_invites_auto_assign: demo.autoAssign ?? false,
+        flight_start: iso(start),
+        flight_end: iso(end),
+        windows: demo.windows.map(([from, to], i) => ({
+          key: `w${i + 1}`,
+          start: iso(from),
+          end: iso(to),
+        })),
+        content_dos: ['Show the product in use'],
+        content_donts: ['Show other brands'],
+        caption_dos: ['Tell your own story'],
         hashtags: ['#ad'],
         screen_names: [`@${demo.brand.replaceAll(' ', '').toLowerCase()}`],
         smart_questions: demo.smartQuestions
@@ -113,47 +136,10 @@ export async function seedDemoInviteRequests(db: Db, now = new Date()) {
               },
             ]
           : [],
-      })
-      .returning({ id: campaigns.id });
-    const campaignId = campaign!.id;
-    await db.insert(campaignSampleMedia).values(
-      demo.images.map((name, position) => ({
-        campaign_id: campaignId,
-        kind: 'image' as const,
-        url: `/demo/campaigns/${name}.svg`,
-        position,
-      })),
-    );
-    await db.insert(campaignGuidelines).values([
-      {
-        campaign_id: campaignId,
-        should: true,
-        kind: 'content',
-        guideline: 'Show the product in use',
+        open_to_requests: true,
+        auto_assign_requests: demo.autoAssign ?? false,
+        waitlist: demo.requestedWindow !== undefined,
       },
-      { campaign_id: campaignId, should: false, kind: 'content', guideline: 'Show other brands' },
-      { campaign_id: campaignId, should: true, kind: 'caption', guideline: 'Tell your own story' },
-    ]);
-    await db.insert(flights).values(
-      demo.windows.map(([start, end]) => ({
-        campaign_id: campaignId,
-        start_date: at(start),
-        end_date: at(end),
-      })),
-    );
-    if (demo.requestedWindow) {
-      const [requested] = await db
-        .insert(flights)
-        .values({
-          campaign_id: campaignId,
-          start_date: at(demo.requestedWindow[0]),
-          end_date: at(demo.requestedWindow[1]),
-        })
-        .returning({ id: flights.id });
-      await db
-        .update(campaigns)
-        .set({ requested_invites_flight_id: requested!.id })
-        .where(eq(campaigns.id, campaignId));
-    }
+    });
   }
 }

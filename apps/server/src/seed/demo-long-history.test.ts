@@ -1,7 +1,9 @@
 import { CAMPAIGNS_LIST_PAGE_SIZES } from '@portal/domain/invites/campaigns-list-pages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import type { Db } from '../db/client';
+import { campaignSampleMedia, campaigns } from '../db/schema/campaigns';
 import { LONG_HISTORY, seedDemoLongHistory } from './demo-long-history';
 import { seedDemoPeople } from './demo-people';
 
@@ -13,10 +15,12 @@ beforeAll(async () => {
   const db = t.app.container.db as Db;
   const demo = await seedDemoPeople(db, t.app.container.config, t.app.container.storage);
   creatorId = (
-    await seedDemoLongHistory(db, t.app.container.config.demo, {
-      brandId: demo.brand.id,
-      opsId: demo.opsUser.id,
-    })
+    await seedDemoLongHistory(
+      db,
+      t.app.container.config.demo,
+      { brandId: demo.brand.id, opsId: demo.opsUser.id },
+      { config: t.app.container.config, storage: t.app.container.storage },
+    )
   ).id;
 });
 afterAll(() => t.close());
@@ -42,10 +46,14 @@ describe('seedDemoLongHistory', () => {
       brandId: null,
     });
     expect(page.summary.completed_campaigns).toBe(LONG_HISTORY.completed);
-    // The tile's picture is the latest completed campaign's.
-    expect(page.summary.most_recent_campaign_image).toMatch(
-      /^\/demo\/campaigns\/glow-serum-\d\.svg$/,
-    );
+    // The tile's picture is the latest completed campaign's, as the studio stored it.
+    const [latest] = await t.app.container.db
+      .select({ url: campaignSampleMedia.url })
+      .from(campaignSampleMedia)
+      .innerJoin(campaigns, eq(campaigns.id, campaignSampleMedia.campaign_id))
+      .where(eq(campaigns.name, `Glow Classic ${LONG_HISTORY.completed}`));
+    expect(latest!.url).toMatch(/^\/campaign-images\/[0-9a-f]{32}\.webp$/);
+    expect(page.summary.most_recent_campaign_image).toBe(latest!.url);
     // Completed work is on the tile, not among the missed cards.
     expect(page.list_totals.past).toBe(LONG_HISTORY.past);
   });

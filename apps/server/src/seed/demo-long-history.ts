@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { campaignSampleMedia, campaigns } from '../db/schema/campaigns';
 import { content, contentTransitions, distributions, media, payouts } from '../db/schema/content';
 import { invites } from '../db/schema/invites';
 import { users } from '../db/schema/users';
+import { createDemoStudio, type DemoStudioDoors, demoWrittenAt } from './demo-studio';
 import { createSeedDoors } from './seed-doors';
 
 const DAY = 86_400_000;
@@ -31,6 +31,7 @@ export async function seedDemoLongHistory(
   db: Db,
   demo: Config['demo'],
   ids: { brandId: number; opsId: number },
+  doors: DemoStudioDoors,
   now = new Date(),
 ) {
   const profile = {
@@ -41,8 +42,8 @@ export async function seedDemoLongHistory(
     state: 'NY',
   };
   // Through the portal's sign-up and profile editor, as a creator would (issue 28).
-  const doors = createSeedDoors(db, { publicUrl: '' }, null);
-  const creator = await doors.signUpCreator(
+  const portal = createSeedDoors(db, { publicUrl: '' }, null);
+  const creator = await portal.signUpCreator(
     { email: LONG_HISTORY.email, password: demo.creator.password, ...profile },
     profile,
   );
@@ -58,68 +59,66 @@ export async function seedDemoLongHistory(
 
   const { completed, past, current } = LONG_HISTORY;
   const total = completed + past + current;
-  const rows = await db
-    .insert(campaigns)
-    .values(
-      Array.from({ length: total }, (_, i) => {
-        const kind = i < completed ? 'completed' : i < completed + past ? 'missed' : 'current';
-        // Past campaigns end a week apart, the oldest first; current ones run for two weeks.
-        const end =
-          kind === 'current'
-            ? now.getTime() + 14 * DAY
-            : now.getTime() - (total - current - i) * 7 * DAY;
-        const name =
-          kind === 'completed'
-            ? `Glow Classic ${i + 1}`
-            : kind === 'missed'
-              ? `Glow Edition ${i - completed + 1}`
-              : `Glow Season ${i - completed - past + 1}`;
-        return {
-          brand_id: ids.brandId,
-          name,
-          short_description: 'Share how our serum fits your morning routine.',
-          influencer_compensation_type: 'PAYMENT',
-          campaign_content_workflow: 'PRODUCT',
-          platform: 'instagram_image',
-          status: 2,
-          flight_start: new Date(end - 14 * DAY),
-          flight_end: new Date(end),
-          hashtags: ['#ad', '#GlowBotanics'],
-          screen_names: ['@glowbotanics'],
-        };
-      }),
-    )
-    .returning({ id: campaigns.id, flight_start: campaigns.flight_start });
-  await db.insert(campaignSampleMedia).values(
-    rows.map((c, i) => ({
-      campaign_id: c.id,
-      kind: 'image' as const,
-      url: `/demo/campaigns/${IMAGES[i % IMAGES.length]}.svg`,
-      position: 0,
-    })),
-  );
-  const inviteRows = await db
-    .insert(invites)
-    .values(
-      rows.map((c, i) => ({
-        campaign_id: c.id,
-        user_id: creator.id,
-        // Approved; the completed ones were submitted and paid, the missed ones never submitted.
-        status: i < completed + past ? ('APPROVED' as const) : ('PENDING' as const),
-        payout_amount_cents: 5000 + (i % 4) * 2500,
-        // A day before the flight; the current ones six hours ago, so they are still open to
-        // accept when the demo starts (issue 31).
-        invite_sent_at:
-          i < completed + past
-            ? new Date(c.flight_start!.getTime() - DAY)
-            : new Date(now.getTime() - 6 * 3_600_000 - i * 60_000),
-      })),
-    )
-    .returning({
-      id: invites.id,
-      payout_amount_cents: invites.payout_amount_cents,
-      invite_sent_at: invites.invite_sent_at,
+  // Written, published and sent by ops through the studio (issue 29, decision 610).
+  const studio = createDemoStudio(db, ids.opsId, doors);
+  const inviteRows: { id: number; payout_amount_cents: number; invite_sent_at: Date }[] = [];
+  for (let i = 0; i < total; i++) {
+    const kind = i < completed ? 'completed' : i < completed + past ? 'missed' : 'current';
+    // Past campaigns end a week apart, the oldest first; current ones run for two weeks.
+    const end = new Date(
+      kind === 'current'
+        ? now.getTime() + 14 * DAY
+        : now.getTime() - (total - current - i) * 7 * DAY,
+    );
+    const start = new Date(end.getTime() - 14 * DAY);
+    const name =
+      kind === 'completed'
+        ? `Glow Classic ${i + 1}`
+        : kind === 'missed'
+          ? `Glow Edition ${i - completed + 1}`
+          : `Glow Season ${i - completed - past + 1}`;
+    // A past one was sent a day before it started; the current ones six hours ago, a minute
+    // apart, so they are still open to accept when the demo starts (issue 31).
+    const sentAt =
+      kind === 'current'
+        ? new Date(now.getTime() - 6 * 3_600_000 - i * 60_000)
+        : new Date(start.getTime() - DAY);
+    const payout = 5000 + (i % 4) * 2500;
+    const campaign = await studio.publish({
+      brandId: ids.brandId,
+      writtenAt:
+        kind === 'current'
+          ? demoWrittenAt({ start, end }, now)
+          : new Date(sentAt.getTime() - 3_600_000),
+      images: [`/demo/campaigns/${IMAGES[i % IMAGES.length]}.svg`],
+      document: {
+        name,
+        short_description: 'Share how our serum fits your morning routine.',
+        influencer_compensation_type: 'PAYMENT',
+        campaign_content_workflow: 'PRODUCT',
+        platform: 'instagram_image',
+        payout_cents: payout,
+        flight_start: start.toISOString(),
+        flight_end: end.toISOString(),
+        windows: [{ key: 'w1', start: start.toISOString(), end: end.toISOString() }],
+        hashtags: ['#ad', '#GlowBotanics'],
+        screen_names: ['@glowbotanics'],
+      },
     });
+    const [inviteId] = await studio.invite(campaign.id, [creator.id], sentAt);
+    inviteRows.push({ id: inviteId!, payout_amount_cents: payout, invite_sent_at: sentAt });
+  }
+  // The creator's history, which no studio service makes: the past invites were accepted and
+  // approved; the completed ones were submitted and paid (below), the missed ones never submitted.
+  await db
+    .update(invites)
+    .set({ status: 'APPROVED' })
+    .where(
+      inArray(
+        invites.id,
+        inviteRows.slice(0, completed + past).map((r) => r.id),
+      ),
+    );
   await seedPaidWork(
     db,
     { creatorId: creator.id, opsId: ids.opsId },

@@ -18,8 +18,16 @@ beforeAll(async () => {
     { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id, opsId: demo.opsUser.id },
     { config: t.app.container.config, storage: t.app.container.storage },
   );
-  await seedDemoInviteRequests(db);
-  await seedDemoReviewRequests(db, { glowBotanicsBrandId: demo.brand.id });
+  await seedDemoInviteRequests(
+    db,
+    { opsId: demo.opsUser.id },
+    { config: t.app.container.config, storage: t.app.container.storage },
+  );
+  await seedDemoReviewRequests(
+    db,
+    { glowBotanicsBrandId: demo.brand.id, opsId: demo.opsUser.id },
+    { config: t.app.container.config, storage: t.app.container.storage },
+  );
 });
 afterAll(() => t.close());
 

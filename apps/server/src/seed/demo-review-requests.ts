@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { InviteRequestInput } from '@portal/domain/campaigns/invite-request';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { campaigns, flights } from '../db/schema/campaigns';
-import { invites, smartQuestionAnswers } from '../db/schema/invites';
+import { invites } from '../db/schema/invites';
+import { WAITLIST_KEY } from '../modules/studio/studio.service';
+import { createDemoStudio, type DemoStudioDoors, demoWrittenAt } from './demo-studio';
 import { createSeedDoors } from './seed-doors';
 
 const DAY = 86_400_000;
@@ -46,39 +49,46 @@ const REQUESTERS = [
  */
 export async function seedDemoReviewRequests(
   db: Db,
-  ids: { glowBotanicsBrandId: number },
+  ids: { glowBotanicsBrandId: number; opsId: number },
+  studioDoors: DemoStudioDoors,
   now = new Date(),
 ) {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
-  const [glow] = await db
-    .insert(campaigns)
-    .values({
-      brand_id: ids.glowBotanicsBrandId,
+  const iso = (days: number) => at(days).toISOString();
+  // Written and published by ops through the studio (issue 29, decision 610): two posting
+  // windows, and the requested-invites window as the studio's waitlist, which spans the
+  // campaign's dates.
+  const studio = createDemoStudio(db, ids.opsId, studioDoors);
+  const glow = await studio.publish({
+    brandId: ids.glowBotanicsBrandId,
+    writtenAt: demoWrittenAt({ start: at(10), end: at(45) }, now),
+    images: ['/demo/campaigns/glow-serum-2.svg'],
+    document: {
       name: 'Glow Night Serum Launch',
       short_description:
         'Glow Botanics is launching a night serum. Request an invite and pick your window.',
       influencer_compensation_type: 'PAYMENT',
       campaign_content_workflow: 'CONTENT_ONLY',
       platform: 'instagram_image',
-      status: 1,
-      flight_start: at(14),
-      flight_end: at(42),
+      // The studio publishes a paid campaign only with its payout.
+      payout_cents: 4500,
+      flight_start: iso(10),
+      flight_end: iso(45),
+      windows: [
+        { key: 'w1', start: iso(14), end: iso(28) },
+        { key: 'w2', start: iso(28), end: iso(42) },
+      ],
       hashtags: ['#ad', '#glownight'],
       screen_names: ['@glowbotanics'],
-    })
-    .returning({ id: campaigns.id });
-  const windows = await db
-    .insert(flights)
-    .values([
-      { campaign_id: glow!.id, start_date: at(14), end_date: at(28) },
-      { campaign_id: glow!.id, start_date: at(28), end_date: at(42) },
-      { campaign_id: glow!.id, start_date: at(10), end_date: at(45) },
-    ])
-    .returning({ id: flights.id });
-  await db
-    .update(campaigns)
-    .set({ requested_invites_flight_id: windows[2]!.id })
-    .where(eq(campaigns.id, glow!.id));
+      open_to_requests: true,
+      waitlist: true,
+    },
+  });
+  const glowWindows = [
+    glow.flights.get('w1')!,
+    glow.flights.get('w2')!,
+    glow.flights.get(WAITLIST_KEY)!,
+  ];
 
   const others = await db
     .select({
@@ -91,7 +101,11 @@ export async function seedDemoReviewRequests(
   const tea = others.find((c) => c.name === 'Urban Brew Tea Discovery');
   const trail = others.find((c) => c.name === 'Peak Trail Weekend');
   const firstWindow = async (campaignId: number, waitlist: number | null) => {
-    const rows = await db.select().from(flights).where(eq(flights.campaign_id, campaignId));
+    const rows = await db
+      .select()
+      .from(flights)
+      .where(eq(flights.campaign_id, campaignId))
+      .orderBy(flights.id);
     return rows.find((f) => f.id !== waitlist)?.id ?? null;
   };
 
@@ -115,38 +129,42 @@ export async function seedDemoReviewRequests(
     );
     people.push(user.id);
   }
+  /** The creator's request, through the portal's request flow; asked `minutesAgo`. */
   const request = async (
     userId: number,
     campaignId: number,
     flightId: number | null,
     minutesAgo: number,
-    answers: { question_id: string; answer: string }[] = [],
+    extra: Partial<InviteRequestInput> = {},
   ) => {
-    const [invite] = await db
-      .insert(invites)
-      .values({
-        campaign_id: campaignId,
-        user_id: userId,
-        flight_id: flightId,
-        status: 'PENDING',
-        requested: true,
-        smart_question_answer_result: answers.length ? true : null,
-        created_at: new Date(now.getTime() - minutesAgo * 60_000),
-      })
-      .returning({ id: invites.id });
-    if (answers.length)
-      await db
-        .insert(smartQuestionAnswers)
-        .values(answers.map((a) => ({ invite_id: invite!.id, ...a })));
+    const made = await doors.requestInvite(userId, {
+      campaign_id: campaignId,
+      flight_id: flightId,
+      ...extra,
+    });
+    // When the creator asked, in the demo's order (the request flow stamps the moment it runs).
+    await db
+      .update(invites)
+      .set({ created_at: new Date(now.getTime() - minutesAgo * 60_000) })
+      .where(eq(invites.id, made.invite.id));
   };
   const [ava, leo, sam] = people as [number, number, number];
-  await request(ava, glow!.id, windows[0]!.id, 300);
-  await request(leo, glow!.id, windows[1]!.id, 200);
-  await request(sam, glow!.id, windows[2]!.id, 100);
+  await request(ava, glow.id, glowWindows[0]!, 300);
+  await request(leo, glow.id, glowWindows[1]!, 200);
+  await request(sam, glow.id, glowWindows[2]!, 100);
   if (tea) {
-    await request(sam, tea.id, await firstWindow(tea.id, tea.waitlist), 250, [
-      { question_id: 'tea-drinker', answer: 'Yes' },
-    ]);
+    // The tea sampler ships: the request flow asks for the address to send it to.
+    await request(sam, tea.id, await firstWindow(tea.id, tea.waitlist), 250, {
+      smart_question_answers: [{ question_id: 'tea-drinker', answer: 'Yes' }],
+      shipping_info: {
+        full_name: 'Sam Ruiz',
+        address: '210 Palm Avenue',
+        city: 'Miami',
+        state: 'FL',
+        zip_code: '33139',
+        country: 'US',
+      },
+    });
   }
   if (trail) await request(leo, trail.id, trail.waitlist, 150);
 }

@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import {
+  type InviteRequestInput,
+  InviteRequestInputSchema,
+} from '@portal/domain/campaigns/invite-request';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -11,10 +15,13 @@ import { createTokenService } from '../modules/auth/tokens';
 import { createLogoStore } from '../modules/brands/brand-logo';
 import { createBrandsRepository } from '../modules/brands/brands.repository';
 import { createBrandsService } from '../modules/brands/brands.service';
+import { createCampaignsRepository } from '../modules/campaigns/campaigns.repository';
 import { createContactsRepository } from '../modules/contacts/contacts.repository';
 import { createContactsService } from '../modules/contacts/contacts.service';
 import { createCreatorInvitationsRepository } from '../modules/creator-invitations/creator-invitations.repository';
 import { createCreatorInvitationsService } from '../modules/creator-invitations/creator-invitations.service';
+import { createInviteRequestsRepository } from '../modules/invite-requests/invite-requests.repository';
+import { createInviteRequestsService } from '../modules/invite-requests/invite-requests.service';
 import { createProfileRepository } from '../modules/profile/profile.repository';
 import { createProfileService } from '../modules/profile/profile.service';
 import { createStaffRepository } from '../modules/staff/staff.repository';
@@ -123,6 +130,13 @@ export function createSeedDoors(
     clock,
   });
 
+  const inviteRequests = createInviteRequestsService({
+    db,
+    repo: createInviteRequestsRepository(db),
+    campaignsRepo: createCampaignsRepository(db),
+    clock,
+  });
+
   /** The token of the newest set-password link e-mailed to `to`. */
   const linkTokenFor = (to: string) => {
     const mail = mailbox.sent.filter((m) => m.to === to).at(-1);
@@ -172,6 +186,12 @@ export function createSeedDoors(
       const claims = { userId: session.user.id, type: 'influencer' as const, brandId: null };
       if (Object.keys(profileData).length > 0) await profile.patchProfile(claims, profileData);
       return (await authRepo.findUserById(session.user.id))!;
+    },
+
+    /** A creator's request for an invite, through the portal's request flow (its service). */
+    async requestInvite(creatorId: number, input: InviteRequestInput) {
+      const claims = { userId: creatorId, type: 'influencer' as const, brandId: null };
+      return inviteRequests.requestInvite(claims, InviteRequestInputSchema.parse(input));
     },
   };
 }

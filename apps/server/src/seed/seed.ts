@@ -33,30 +33,46 @@ export async function seedIfEmpty(
     await seedDemoCategories(tx as unknown as Db, { creatorId: demo.creator.id });
     await seedDemoAnalytics(
       tx as unknown as Db,
-      { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id },
+      { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id, opsId: demo.opsUser.id },
       config,
+      { config, storage: files },
     );
     await seedDemoCampaigns(
       tx as unknown as Db,
       { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id, opsId: demo.opsUser.id },
       { config, storage: files },
     );
-    await seedDemoInviteRequests(tx as unknown as Db);
-    await seedDemoReviewRequests(tx as unknown as Db, { glowBotanicsBrandId: demo.brand.id });
-    await seedDemoLongHistory(tx as unknown as Db, config.demo, {
-      brandId: demo.brand.id,
-      opsId: demo.opsUser.id,
-    });
-    await seedDemoContent(tx as unknown as Db, {
-      creatorId: demo.creator.id,
-      glowBotanicsBrandId: demo.brand.id,
-    });
-    await seedDemoContentStatus(tx as unknown as Db, {
-      creatorId: demo.creator.id,
-      opsId: demo.opsUser.id,
-      brandUserId: demo.brandUser.id,
-      glowBotanicsBrandId: demo.brand.id,
-    });
+    await seedDemoInviteRequests(
+      tx as unknown as Db,
+      { opsId: demo.opsUser.id },
+      { config, storage: files },
+    );
+    await seedDemoReviewRequests(
+      tx as unknown as Db,
+      { glowBotanicsBrandId: demo.brand.id, opsId: demo.opsUser.id },
+      { config, storage: files },
+    );
+    await seedDemoLongHistory(
+      tx as unknown as Db,
+      config.demo,
+      { brandId: demo.brand.id, opsId: demo.opsUser.id },
+      { config, storage: files },
+    );
+    await seedDemoContent(
+      tx as unknown as Db,
+      { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id, opsId: demo.opsUser.id },
+      { config, storage: files },
+    );
+    await seedDemoContentStatus(
+      tx as unknown as Db,
+      {
+        creatorId: demo.creator.id,
+        opsId: demo.opsUser.id,
+        brandUserId: demo.brandUser.id,
+        glowBotanicsBrandId: demo.brand.id,
+      },
+      { config, storage: files },
+    );
   });
   return true;
 }
