@@ -122,3 +122,52 @@ describe('the demo seed is consistent', () => {
     expect(n).toBeGreaterThanOrEqual(24);
   });
 });
+
+/** Issue 29: the demo makes its campaigns and invites through the studio (decisions 573, 610). */
+describe('the demo seed goes through the studio', () => {
+  it('writes every campaign in the studio: each has its studio record, published by ops, and the console lists it', async () => {
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from campaigns`);
+    expect(n).toBeGreaterThan(100);
+    const unwritten = await rows<{ name: string }>(sql`
+      select c.name from campaigns c left join campaign_drafts d on d.campaign_id = c.id
+      where d.campaign_id is null or d.published_document is null`);
+    expect(unwritten).toEqual([]);
+    const unaudited = await rows<{ name: string }>(sql`
+      select c.name from campaigns c where not exists (
+        select 1 from audit_log a join users u on u.id = a.actor_id
+        where a.action = 'campaign.published' and a.target_type = 'campaign'
+          and a.target_id = c.id::text and u.type = 'ops')`);
+    expect(unaudited).toEqual([]);
+    const [ops] = await rows<{ id: number }>(sql`select id from users where type = 'ops' limit 1`);
+    const list = await t.app.container.studio.list(
+      { id: ops!.id, type: 'ops', brandId: null, brandRole: null },
+      { page: 1, page_size: 1 },
+    );
+    expect(list.total).toBe(n);
+  });
+
+  it('sends every invite with the studio (its audit entry) and makes every request through the request flow', async () => {
+    const [{ sent, requested }] = await rows<{ sent: number; requested: number }>(sql`
+      select count(*) filter (where not requested)::int as sent,
+        count(*) filter (where requested)::int as requested from invites`);
+    expect(sent).toBeGreaterThan(100);
+    expect(requested).toBeGreaterThan(0);
+    const unsent = await rows<{ id: number }>(sql`
+      select i.id from invites i where not i.requested and not exists (
+        select 1 from audit_log a
+        where a.action = 'invite.sent' and a.target_type = 'invite'
+          and a.target_id = i.id::text)`);
+    expect(unsent).toEqual([]);
+    // What the request flow requires and writes: a window of the campaign, the address where it
+    // ships a product (domain shipsProduct), the answers' verdict where it asks questions.
+    const unflowed = await rows<{ id: number }>(sql`
+      select i.id from invites i join campaigns c on c.id = i.campaign_id
+      left join flights f on f.id = i.flight_id
+      where i.requested and (f.campaign_id is distinct from c.id
+        or (c.influencer_compensation_type in ('PRODUCT', 'PRODUCT_AND_PAYMENT')
+          and i.shipping_info is null)
+        or (jsonb_array_length(c.smart_questions::jsonb) > 0
+          and i.smart_question_answer_result is null))`);
+    expect(unflowed).toEqual([]);
+  });
+});
