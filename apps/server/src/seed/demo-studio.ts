@@ -35,6 +35,17 @@ export interface DemoStudioCampaign {
   writtenAt: Date;
 }
 
+/** The demo's pictures drawn to PNG, once per process (each part of the seed uploads them). */
+const drawn = new Map<string, Promise<Buffer | null>>();
+async function drawnPicture(webDistDir: string, picture: string): Promise<Buffer> {
+  const key = `${webDistDir}|${picture}`;
+  // Drawn at their own size (800 × 600): the studio keeps at most 1600 px anyway.
+  if (!drawn.has(key)) drawn.set(key, demoImageBytes(webDistDir, picture, 72));
+  const bytes = await drawn.get(key)!;
+  if (!bytes) throw new Error(`the seed found no demo image ${picture}`);
+  return bytes;
+}
+
 /**
  * When ops wrote a demo campaign: three days before `now` for one still running then, or the day
  * before it started for one that has ended since (a campaign can be published only before its
@@ -64,16 +75,11 @@ export function createDemoStudio(db: Db, opsId: number, doors: DemoStudioDoors) 
   const ops: StudioActor = { id: opsId, type: 'ops', brandId: null, brandRole: null };
   /** Each demo picture once per brand, uploaded through the studio's image checks. */
   const uploaded = new Map<string, number>();
-  const drawn = new Map<string, Buffer>();
   const image = async (campaignId: number, brandId: number, picture: string) => {
     const key = `${brandId}:${picture}`;
     const known = uploaded.get(key);
     if (known !== undefined) return known;
-    // Drawn at their own size (800 × 600): the studio keeps at most 1600 px anyway.
-    const bytes =
-      drawn.get(picture) ?? (await demoImageBytes(doors.config.webDistDir, picture, 72));
-    if (!bytes) throw new Error(`the seed found no demo image ${picture}`);
-    drawn.set(picture, bytes);
+    const bytes = await drawnPicture(doors.config.webDistDir, picture);
     const name = picture
       .split('/')
       .pop()!

@@ -28,51 +28,26 @@ export async function seedIfEmpty(
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const files = storage ?? (await createStorage(config.storage));
-  await db.transaction(async (tx) => {
-    const demo = await seedDemoPeople(tx as unknown as Db, config, files);
-    await seedDemoCategories(tx as unknown as Db, { creatorId: demo.creator.id });
-    await seedDemoAnalytics(
-      tx as unknown as Db,
-      { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id, opsId: demo.opsUser.id },
-      config,
-      { config, storage: files },
-    );
-    await seedDemoCampaigns(
-      tx as unknown as Db,
-      { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id, opsId: demo.opsUser.id },
-      { config, storage: files },
-    );
-    await seedDemoInviteRequests(
-      tx as unknown as Db,
-      { opsId: demo.opsUser.id },
-      { config, storage: files },
-    );
-    await seedDemoReviewRequests(
-      tx as unknown as Db,
-      { glowBotanicsBrandId: demo.brand.id, opsId: demo.opsUser.id },
-      { config, storage: files },
-    );
-    await seedDemoLongHistory(
-      tx as unknown as Db,
-      config.demo,
-      { brandId: demo.brand.id, opsId: demo.opsUser.id },
-      { config, storage: files },
-    );
-    await seedDemoContent(
-      tx as unknown as Db,
-      { creatorId: demo.creator.id, glowBotanicsBrandId: demo.brand.id, opsId: demo.opsUser.id },
-      { config, storage: files },
-    );
-    await seedDemoContentStatus(
-      tx as unknown as Db,
-      {
-        creatorId: demo.creator.id,
-        opsId: demo.opsUser.id,
-        brandUserId: demo.brandUser.id,
-        glowBotanicsBrandId: demo.brand.id,
-      },
-      { config, storage: files },
-    );
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const demo = await seedDemoPeople(tx, config, files);
+    const ids = {
+      creatorId: demo.creator.id,
+      glowBotanicsBrandId: demo.brand.id,
+      brandId: demo.brand.id,
+      brandUserId: demo.brandUser.id,
+      opsId: demo.opsUser.id,
+    };
+    // The campaigns and invites go through the studio's services (issue 29, decision 610).
+    const studio = { config, storage: files };
+    await seedDemoCategories(tx, ids);
+    await seedDemoAnalytics(tx, ids, config, studio);
+    await seedDemoCampaigns(tx, ids, studio);
+    await seedDemoInviteRequests(tx, ids, studio);
+    await seedDemoReviewRequests(tx, ids, studio);
+    await seedDemoLongHistory(tx, config.demo, ids, studio);
+    await seedDemoContent(tx, ids, studio);
+    await seedDemoContentStatus(tx, ids, studio);
   });
   return true;
 }
