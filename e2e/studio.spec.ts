@@ -209,6 +209,24 @@ test('a brand reviewer reads the campaign, its board and the directory, with no 
     .getByRole('link', { name: 'Campaigns' })
     .click();
   await expect(reviewer.getByRole('button', { name: 'Start a draft' })).toHaveCount(0);
+  // The list's state badges keep their whole word at 1280 and 768 px (they read 'PUBLIS…').
+  const states = reviewer
+    .getByRole('table', { name: 'Campaigns with their creators at each step' })
+    .locator('.mantine-Badge-label');
+  await expect(states.first()).toBeVisible();
+  for (const width of [1280, 768]) {
+    await reviewer.setViewportSize({ width, height: 1024 });
+    const cut = await states.evaluateAll((labels) =>
+      labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent),
+    );
+    expect(cut).toEqual([]);
+    // The table scrolls inside its frame, not the page.
+    expect(
+      await reviewer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await shot(reviewer, `reviewer-campaigns-${width}`);
+  }
+  await reviewer.setViewportSize({ width: 1280, height: 800 });
   await reviewer.getByRole('link', { name: CAMPAIGN, exact: true }).click();
   await expect(reviewer.getByRole('heading', { level: 1, name: CAMPAIGN })).toBeVisible();
   await expect(reviewer.getByTestId('review-only')).toContainText(

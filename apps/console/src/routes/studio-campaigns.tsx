@@ -152,7 +152,7 @@ export function Component() {
                     </Text>
                   </td>
                   <td className={classes.nowrap}>
-                    <Badge color={LIFECYCLE_COLORS[item.lifecycle]}>
+                    <Badge color={LIFECYCLE_COLORS[item.lifecycle]} className={classes.badge}>
                       {LIFECYCLE_LABELS[item.lifecycle]}
                     </Badge>
                     {item.has_unpublished_changes && item.lifecycle !== 'draft' && (
