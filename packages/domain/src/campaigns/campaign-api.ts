@@ -168,6 +168,38 @@ export const InviteSchema = z.object({
 });
 export type Invite = z.infer<typeof InviteSchema>;
 
+/**
+ * What an invite's card on the CAMPAIGNS tab shows of its view (issue 30, decision 620): the chip,
+ * tone, due date, next move and money line. The invite's own pages read the whole view
+ * (`InviteViewSchema`); the list carries only this, so a page of cards stays small.
+ */
+export const CardViewSchema = InviteViewSchema.pick({
+  step: true,
+  tone: true,
+  chip: true,
+  due: true,
+  next: true,
+  extensionOffered: true,
+}).extend({
+  money: InviteViewSchema.shape.money.pick({ totalCents: true, label: true }),
+});
+export type CardView = z.infer<typeof CardViewSchema>;
+
+/**
+ * An invite as its card on the CAMPAIGNS tab shows it (issue 30, decision 620): its status and
+ * group, the submit button's funnel state, the extension it was granted, its campaign and the
+ * card's part of its view. The invite's own pages read the whole `InviteSchema`.
+ */
+export const CardInviteSchema = InviteSchema.pick({
+  id: true,
+  status: true,
+  group: true,
+  extension_metadata: true,
+  campaign_funnel_state: true,
+  campaign: true,
+}).extend({ view: CardViewSchema });
+export type CardInvite = z.infer<typeof CardInviteSchema>;
+
 /** One line of the "Up next" block (domain home/up-next), with the names it shows. */
 export const UpNextItemSchema = z.object({
   kind: z.enum(UP_NEXT_KINDS),
@@ -187,14 +219,15 @@ export type UpNextItem = z.infer<typeof UpNextItemSchema>;
 
 /**
  * GET /api/v1/creator/campaigns: the CAMPAIGNS tab in one answer, with the first page of each
- * part of the list (domain invites/campaigns-list-pages) and each part's total.
+ * part of the list (domain invites/campaigns-list-pages) and each part's total. Each invite is
+ * its card (`CardInviteSchema`); the invite's own page answers the whole invite.
  */
 export const CampaignsPageSchema = z.object({
   /** The invites of the first page of each part, by group. */
   invites: z.object(
-    Object.fromEntries(INVITE_GROUPS.map((g) => [g, z.array(InviteSchema)])) as Record<
+    Object.fromEntries(INVITE_GROUPS.map((g) => [g, z.array(CardInviteSchema)])) as Record<
       (typeof INVITE_GROUPS)[number],
-      z.ZodArray<typeof InviteSchema>
+      z.ZodArray<typeof CardInviteSchema>
     >,
   ),
   /** How many invite cards each part of the list has in all ('Show more' fetches the rest). */
@@ -224,7 +257,7 @@ export type CampaignsPage = z.infer<typeof CampaignsPageSchema>;
 
 /** GET /api/v1/creator/campaigns/parts/:part?offset=: a further page of one part of the list. */
 export const CampaignsListPageSchema = z.object({
-  invites: z.array(InviteSchema),
+  invites: z.array(CardInviteSchema),
   total: z.number().int(),
   next_offset: z.number().int().nullable(),
 });

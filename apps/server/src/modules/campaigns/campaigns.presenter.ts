@@ -1,4 +1,4 @@
-import type { UpNextItem } from '@portal/domain/campaigns/campaign-api';
+import type { CardInvite, CardView, UpNextItem } from '@portal/domain/campaigns/campaign-api';
 import { guidelinesShown } from '@portal/domain/campaigns/guidelines';
 import {
   CAMPAIGN_PLATFORMS,
@@ -238,6 +238,54 @@ export function presentInvite(
     reject_reason: i.reject_reason,
     campaign: presentCampaignSummary(row, imageUrl),
     view,
+  };
+}
+
+/** The card's part of an invite's view (`CardViewSchema`). */
+export function cardViewOf(view: InviteView): CardView {
+  return {
+    step: view.step,
+    tone: view.tone,
+    chip: view.chip,
+    due: view.due,
+    next: view.next,
+    extensionOffered: view.extensionOffered,
+    money: { totalCents: view.money.totalCents, label: view.money.label },
+  };
+}
+
+/**
+ * An invite as its card on the CAMPAIGNS tab shows it (`CardInviteSchema`, decision 620): the
+ * same values as `presentInvite`, read from its head row (status, window, submissions, money)
+ * and its card row's campaign; `now` in epoch seconds.
+ */
+export function presentInviteCard(
+  row: CampaignParts,
+  head: InviteHeadRow,
+  imageUrl: string | null,
+  now: number,
+  view: InviteView = viewOfHead(head, now),
+): CardInvite {
+  const window = inviteWindowOf(head.window);
+  const workflow = oneOf<ContentWorkflow>(CONTENT_WORKFLOWS, head.workflow, 'PRODUCT');
+  return {
+    id: head.id,
+    status: head.status,
+    group: view.group,
+    extension_metadata: {
+      has_extension: head.window.has_extension,
+      granted_extension_end_ts: window.granted_extension_end_ts,
+    },
+    campaign_funnel_state: inviteFunnelState({
+      status: head.status,
+      contentStates: head.posts.map((p) => p.funnel_state as ContentFunnelState),
+      payout_amount: dollars(head.payoutCents),
+      is_paid: head.isPaid,
+      workflow,
+      maySubmit: maySubmitNow(window, workflow, now),
+    }),
+    campaign: presentCampaignSummary(row, imageUrl),
+    view: cardViewOf(view),
   };
 }
 

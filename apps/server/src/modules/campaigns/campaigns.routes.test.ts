@@ -65,7 +65,7 @@ describe('GET /api/v1/creator/campaigns', () => {
     const shown = page.invites.active.find((i: { id: number }) => i.id === pending.id);
     expect(shown).toMatchObject({
       status: 'PENDING',
-      payout_amount: 50,
+      view: { money: { totalCents: 5000 } },
       campaign_funnel_state: 'invite-pending',
       campaign: { id: active.id, image_url: '/demo/campaigns/a.svg', platform: 'instagram_image' },
     });
@@ -77,6 +77,68 @@ describe('GET /api/v1/creator/campaigns', () => {
     expect(page.recently_ended_campaigns.map((c: { id: number }) => c.id)).toEqual([done.id]);
     expect(page.profile_complete).toBe(true);
     expect(page.show_want_more_campaigns).toBe(true);
+  });
+
+  it('gives each card what the invite’s own page says of it, and only what the card shows (decision 620)', async () => {
+    const user = await createUser(t.app);
+    const open = await createCampaign(t.app);
+    await addSampleImage(t.app, open.id, '/demo/campaigns/open.svg');
+    await createInvite(t.app, { user_id: user.id, campaign_id: open.id });
+    const approved = await createInvite(t.app, {
+      user_id: user.id,
+      campaign_id: (await createCampaign(t.app, { platform: 'tiktok' })).id,
+      status: 'APPROVED',
+    });
+    await createSubmission(t.app, approved, 'CONTENT_REJECTED');
+    await createInvite(t.app, {
+      user_id: user.id,
+      campaign_id: (
+        await createCampaign(t.app, {
+          flight_start: new Date(Date.now() - 20 * DAY),
+          flight_end: new Date(Date.now() - 2 * DAY),
+        })
+      ).id,
+      status: 'APPROVED',
+      has_extension: true,
+      granted_extension_end: new Date(Date.now() - DAY),
+    });
+    const page = (await getPage(user)).json();
+    const cards = Object.values(page.invites as Record<string, Record<string, unknown>[]>).flat();
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      expect(Object.keys(card).sort()).toEqual([
+        'campaign',
+        'campaign_funnel_state',
+        'extension_metadata',
+        'group',
+        'id',
+        'status',
+        'view',
+      ]);
+      const own = await t.app.inject({
+        url: `/api/v1/creator/invites/${card.id}`,
+        headers: user.headers,
+      });
+      const { invite } = own.json();
+      const { view } = invite;
+      expect(card).toEqual({
+        id: invite.id,
+        status: invite.status,
+        group: invite.group,
+        extension_metadata: invite.extension_metadata,
+        campaign_funnel_state: invite.campaign_funnel_state,
+        campaign: expect.objectContaining({ id: invite.campaign.id, name: invite.campaign.name }),
+        view: {
+          step: view.step,
+          tone: view.tone,
+          chip: view.chip,
+          due: view.due,
+          next: view.next,
+          extensionOffered: view.extensionOffered,
+          money: { totalCents: view.money.totalCents, label: view.money.label },
+        },
+      });
+    }
   });
 
   it('reads odd stored enum values leniently instead of failing the page', async () => {

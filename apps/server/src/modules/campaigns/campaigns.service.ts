@@ -23,6 +23,7 @@ import {
   presentCampaignDetail,
   presentCampaignSummary,
   presentInvite,
+  presentInviteCard,
   presentUpNext,
   viewOfHead,
 } from './campaigns.presenter';
@@ -136,7 +137,7 @@ export function createCampaignsService({
     return new Map(
       rows.map((row) => [
         row.invite.id,
-        presentInvite(
+        presentInviteCard(
           row,
           list.heads.get(row.invite.id)!,
           row.campaign.image_url ?? null,

@@ -1,4 +1,4 @@
-import type { InviteViewWire } from '@portal/domain/campaigns/campaign-api';
+import type { CardView } from '@portal/domain/campaigns/campaign-api';
 import { formatDue } from '@portal/web-kit/format/dates';
 import classes from './campaign-card.module.css';
 
@@ -7,7 +7,7 @@ import classes from './campaign-card.module.css';
  * the date its next move is due (in the creator's zone, with the time: 'Accept by 07/03, 8:56 AM ·
  * overdue'), and its money ('$150 payout', 'Paid $150'). Every card has one, whatever its state.
  */
-export function CardStatusLine({ view, now }: { view: InviteViewWire; now: number }) {
+export function CardStatusLine({ view, now }: { view: CardView; now: number }) {
   const due = view.due ? formatDue(view.due.at, now) : null;
   return (
     <div className={classes.status}>

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import type { Invite } from '@portal/domain/campaigns/campaign-api';
+import type { CardInvite } from '@portal/domain/campaigns/campaign-api';
 import {
   type InviteCardAction,
   inviteCard,
@@ -18,7 +18,7 @@ export function InviteCard({
   hasPaymentInformation,
   priority = false,
 }: {
-  invite: Invite;
+  invite: CardInvite;
   hasPaymentInformation: boolean;
   /** The first card of the page (its picture loads eagerly). */
   priority?: boolean;

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import type { Invite } from '@portal/domain/campaigns/campaign-api';
+import type { CardInvite } from '@portal/domain/campaigns/campaign-api';
 import { type CampaignsListPart, showMoreLabel } from '@portal/domain/invites/campaigns-list-pages';
 import { type ReactNode, useState } from 'react';
 import { useCampaignsPart } from '../api/get-campaigns-part';
@@ -10,7 +10,7 @@ export type MoreInvitesProps = {
   total: number;
   /** The invites the first answer showed in this part (kept once by id). */
   shownIds: number[];
-  card: (invite: Invite) => ReactNode;
+  card: (invite: CardInvite) => ReactNode;
 };
 
 /**
@@ -21,7 +21,7 @@ export default function MoreInvites({ part, total, shownIds, card }: MoreInvites
   const [wanted, setWanted] = useState(false);
   const query = useCampaignsPart(part, shownIds.length, wanted);
   const seen = new Set(shownIds);
-  const extra: Invite[] = [];
+  const extra: CardInvite[] = [];
   for (const invite of query.data?.pages.flatMap((p) => p.invites) ?? []) {
     if (seen.has(invite.id)) continue;
     seen.add(invite.id);
