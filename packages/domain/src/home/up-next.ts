@@ -1,8 +1,8 @@
 import {
   ACTION_COPY,
   type InviteActionKind,
+  type InviteListView,
   type InviteStep,
-  type InviteView,
   type MoneyState,
 } from '../invites/invite-view';
 import type { SubmitTarget } from '../invites/submit-button';
@@ -40,7 +40,7 @@ export type UpNextAction = {
 };
 
 /** What one invite contributes: its view (domain invites/invite-view), computed once per answer. */
-export type UpNextEntry = { inviteId: number; view: InviteView };
+export type UpNextEntry = { inviteId: number; view: InviteListView };
 
 export type UpNextCreator = {
   profileComplete: boolean;

@@ -12,7 +12,7 @@ import { COMPENSATION_TYPES } from '../money/payout';
 import { PAYOUT_STATE_COPY, PAYOUT_STATES } from '../money/payout-status';
 import { INVITE_GROUPS } from './invite-groups';
 import { INVITE_STATUSES } from './invite-status';
-import { type InviteViewInput, instructionText, inviteView } from './invite-view';
+import { type InviteViewInput, instructionText, inviteListView, inviteView } from './invite-view';
 
 const DAY = 86_400;
 const NOW = 1_800_000_000;
@@ -189,6 +189,17 @@ describe('no two surfaces disagree about an invite', () => {
         expect(view.instructions.filter((s) => s.state === 'current').length).toBeLessThanOrEqual(
           1,
         );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a list reads the same view as the invite’s own page, without its instructions and payout lines', () => {
+    fc.assert(
+      fc.property(inviteInput, moment, (input, now) => {
+        const { instructions, money, ...rest } = inviteView(input, now);
+        const { lines, ...listMoney } = money;
+        expect(inviteListView(input, now)).toEqual({ ...rest, money: listMoney });
       }),
       { numRuns: 300 },
     );

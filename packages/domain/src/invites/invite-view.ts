@@ -401,17 +401,26 @@ export function payoutCentsOf(input: {
   return inviteAmounts(input).totalCents;
 }
 
-function moneyOf(input: InviteViewInput, step: InviteStep, ended: boolean): InviteMoney {
+/** The guidelines' compensation block (part 1 section 9) of an invite, from its amounts. */
+function moneyLinesOf(input: InviteViewInput): string[] {
   const { contentCents, reimbursementCents, totalCents } = inviteAmounts(input);
-  const lines = payoutLines({
+  return payoutLines({
     payout_amount: contentCents / 100,
     total_payout_amount: totalCents / 100,
     creator_expense_amount: reimbursementCents / 100,
     influencer_compensation_type: input.compensation,
     product_name: input.productName,
   });
+}
+
+function moneyOf(
+  input: InviteViewInput,
+  step: InviteStep,
+  ended: boolean,
+): Omit<InviteMoney, 'lines'> {
+  const { contentCents, reimbursementCents, totalCents } = inviteAmounts(input);
   const payouts = input.posts.flatMap((p) => (p.payout ? [p.payout] : []));
-  const base = { contentCents, reimbursementCents, totalCents, lines };
+  const base = { contentCents, reimbursementCents, totalCents };
   if (payouts.length > 0) {
     const states = payouts.map((p) => p.state);
     const state = payoutMoneyState(states);
@@ -525,6 +534,25 @@ function mostUrgent<T extends { due: ViewDue | null }>(items: readonly T[]): T |
  *    window's start for the default workflow, by its end) or rejected once the window closed.
  */
 export function inviteView(input: InviteViewInput, now: number): InviteView {
+  const view = inviteListView(input, now);
+  return {
+    ...view,
+    money: { ...view.money, lines: moneyLinesOf(input) },
+    instructions: instructionsOf(input, view.step),
+  };
+}
+
+/**
+ * An invite's view as lists read it (issue 30, decision 620): the same as `inviteView` without
+ * its words for the invite's own pages — "What do I have to do?" and the compensation block.
+ * The CAMPAIGNS tab works out one for every invite of the creator and shows a page of them.
+ */
+export type InviteListView = Omit<InviteView, 'instructions' | 'money'> & {
+  money: Omit<InviteMoney, 'lines'>;
+};
+
+/** See `inviteView`: the same rules, without the texts only the invite's own pages show. */
+export function inviteListView(input: InviteViewInput, now: number): InviteListView {
   const hasSubmissions = input.posts.length > 0;
   const group = effectiveInviteGroup(
     {
@@ -633,7 +661,6 @@ export function inviteView(input: InviteViewInput, now: number): InviteView {
     next: current ? next : null,
     money,
     posts,
-    instructions: instructionsOf(input, step),
     extensionOffered,
   };
 }

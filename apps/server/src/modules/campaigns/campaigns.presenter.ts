@@ -14,7 +14,13 @@ import {
   inviteWindowOf,
   maySubmitNow,
 } from '@portal/domain/invites/invite-state';
-import { type InviteView, inviteView } from '@portal/domain/invites/invite-view';
+import {
+  type InviteListView,
+  type InviteView,
+  type InviteViewInput,
+  inviteListView,
+  inviteView,
+} from '@portal/domain/invites/invite-view';
 import { earningsTotals, inReviewCentsOf } from '@portal/domain/money/earnings';
 import { COMPENSATION_TYPES, type CompensationType } from '@portal/domain/money/payout';
 import { payoutStateOfStored } from '@portal/domain/money/payout-status';
@@ -153,39 +159,49 @@ export function inviteWindowDates(row: InviteRow): InviteWindowDates {
  * is listed in. `now` in epoch seconds.
  */
 export function viewOfHead(head: InviteHeadRow, now: number): InviteView {
-  return inviteView(
-    {
-      id: head.id,
-      status: head.status,
-      storedGroup: head.group,
-      requested: head.requested,
-      waitlisted: head.waitlisted,
-      workflow: oneOf<ContentWorkflow>(CONTENT_WORKFLOWS, head.workflow, 'PRODUCT'),
-      platform: oneOf<CampaignPlatform>(CAMPAIGN_PLATFORMS, head.platform, 'instagram_image'),
-      compensation: oneOf<CompensationType>(COMPENSATION_TYPES, head.compensation, 'PAYMENT'),
-      payoutCents: head.payoutCents,
-      expenseCents: head.expenseCents,
-      productName: head.productName,
-      isPaid: head.isPaid,
-      inviteSentAt: head.inviteSentAt,
-      acceptBy: head.acceptBy,
-      window: inviteWindowOf(head.window),
-      campaignFlightEnd: head.window.campaignFlightEnd,
-      posts: head.posts.map((p) => ({
-        mediaId: p.media_id,
-        funnelState: oneOf<ContentFunnelState>(
-          CONTENT_FUNNEL_STATES,
-          p.funnel_state,
-          'CONTENT_IN_REVIEW',
-        ),
-        postedAt: p.posted_at,
-        payout: p.payout
-          ? { state: payoutStateOfStored(p.payout.status), amountCents: p.payout.amount_cents }
-          : null,
-      })),
-    },
-    now,
-  );
+  return inviteView(viewInputOf(head), now);
+}
+
+/**
+ * The same view as `viewOfHead` as lists read it (domain `inviteListView`): without the texts
+ * only the invite's own pages show. `now` in epoch seconds.
+ */
+export function listViewOfHead(head: InviteHeadRow, now: number): InviteListView {
+  return inviteListView(viewInputOf(head), now);
+}
+
+/** What the domain's view of an invite reads, from its head row (stored enums read leniently). */
+function viewInputOf(head: InviteHeadRow): InviteViewInput {
+  return {
+    id: head.id,
+    status: head.status,
+    storedGroup: head.group,
+    requested: head.requested,
+    waitlisted: head.waitlisted,
+    workflow: oneOf<ContentWorkflow>(CONTENT_WORKFLOWS, head.workflow, 'PRODUCT'),
+    platform: oneOf<CampaignPlatform>(CAMPAIGN_PLATFORMS, head.platform, 'instagram_image'),
+    compensation: oneOf<CompensationType>(COMPENSATION_TYPES, head.compensation, 'PAYMENT'),
+    payoutCents: head.payoutCents,
+    expenseCents: head.expenseCents,
+    productName: head.productName,
+    isPaid: head.isPaid,
+    inviteSentAt: head.inviteSentAt,
+    acceptBy: head.acceptBy,
+    window: inviteWindowOf(head.window),
+    campaignFlightEnd: head.window.campaignFlightEnd,
+    posts: head.posts.map((p) => ({
+      mediaId: p.media_id,
+      funnelState: oneOf<ContentFunnelState>(
+        CONTENT_FUNNEL_STATES,
+        p.funnel_state,
+        'CONTENT_IN_REVIEW',
+      ),
+      postedAt: p.posted_at,
+      payout: p.payout
+        ? { state: payoutStateOfStored(p.payout.status), amountCents: p.payout.amount_cents }
+        : null,
+    })),
+  };
 }
 
 /**
@@ -242,7 +258,7 @@ export function presentInvite(
 }
 
 /** The card's part of an invite's view (`CardViewSchema`). */
-export function cardViewOf(view: InviteView): CardView {
+export function cardViewOf(view: InviteListView): CardView {
   return {
     step: view.step,
     tone: view.tone,
@@ -264,7 +280,7 @@ export function presentInviteCard(
   head: InviteHeadRow,
   imageUrl: string | null,
   now: number,
-  view: InviteView = viewOfHead(head, now),
+  view: InviteListView = listViewOfHead(head, now),
 ): CardInvite {
   const window = inviteWindowOf(head.window);
   const workflow = oneOf<ContentWorkflow>(CONTENT_WORKFLOWS, head.workflow, 'PRODUCT');
@@ -313,7 +329,10 @@ export function presentUpNext(
  * The creator's money (the dashboard's line, issue 31): the same domain totals as Earnings,
  * from the same payouts, with what content in review would pay (each invite once, by its view).
  */
-export function moneyOf(heads: readonly InviteHeadRow[], views: readonly { view: InviteView }[]) {
+export function moneyOf(
+  heads: readonly InviteHeadRow[],
+  views: readonly { view: InviteListView }[],
+) {
   const payouts = heads.flatMap((h) =>
     h.posts.flatMap((p) =>
       p.payout

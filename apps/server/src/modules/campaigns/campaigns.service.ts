@@ -13,19 +13,19 @@ import {
   INVITE_GROUPS,
   type InviteGroup,
 } from '@portal/domain/invites/invite-groups';
-import type { InviteView } from '@portal/domain/invites/invite-view';
+import type { InviteListView } from '@portal/domain/invites/invite-view';
 import { assertCanUsePortal } from '@portal/domain/policies';
 import { isProfileComplete } from '@portal/domain/profile/progress';
 import { showWantMoreCampaigns } from '@portal/domain/setup/setup';
 import type { AccessClaims } from '../auth/tokens';
 import {
+  listViewOfHead,
   moneyOf,
   presentCampaignDetail,
   presentCampaignSummary,
   presentInvite,
   presentInviteCard,
   presentUpNext,
-  viewOfHead,
 } from './campaigns.presenter';
 import type { CampaignsRepository, CreatorRow, InviteHeadRow } from './campaigns.repository';
 import type { CampaignPage, CampaignsListPage, CampaignsPage } from './campaigns.schemas';
@@ -60,7 +60,7 @@ type SortedInvites = {
   /** Completed campaigns' invites, latest flight end first. */
   completed: (SortedInvite & { endedAt: number })[];
   heads: Map<number, InviteHeadRow>;
-  viewOf: Map<number, InviteView>;
+  viewOf: Map<number, InviteListView>;
   /** The time they were sorted at, in epoch seconds. */
   now: number;
 };
@@ -108,9 +108,9 @@ export function createCampaignsService({
     >;
     const completed: (SortedInvite & { endedAt: number })[] = [];
     const views: UpNextEntry[] = [];
-    const viewOf = new Map<number, InviteView>();
+    const viewOf = new Map<number, InviteListView>();
     for (const head of heads) {
-      const view = viewOfHead(head, now);
+      const view = listViewOfHead(head, now);
       viewOf.set(head.id, view);
       views.push({ inviteId: head.id, view });
       if (view.completed) {

@@ -10,7 +10,7 @@ import {
 import { payoutReason, payoutStateOfStored } from '@portal/domain/money/payout-status';
 import { assertCanUsePortal } from '@portal/domain/policies';
 import type { AccessClaims } from '../auth/tokens';
-import { moneyOf, viewOfHead } from '../campaigns/campaigns.presenter';
+import { listViewOfHead, moneyOf } from '../campaigns/campaigns.presenter';
 import type { CampaignsRepository } from '../campaigns/campaigns.repository';
 import type { EarningsRepository } from './earnings.repository';
 
@@ -53,7 +53,7 @@ export function createEarningsService({
     const heads = await campaignsRepo.listInviteHeads(userId);
     return moneyOf(
       heads,
-      heads.map((head) => ({ view: viewOfHead(head, now) })),
+      heads.map((head) => ({ view: listViewOfHead(head, now) })),
     );
   }
 
