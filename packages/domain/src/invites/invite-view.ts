@@ -344,7 +344,8 @@ function action(
   mediaId: number | null,
   target: ViewTarget,
 ): ViewAction {
-  return { kind, ...ACTION_COPY[kind], due, mediaId, target };
+  const copy = ACTION_COPY[kind];
+  return { kind, label: copy.label, button: copy.button, due, mediaId, target };
 }
 
 /**
@@ -418,9 +419,10 @@ function moneyOf(
   step: InviteStep,
   ended: boolean,
 ): Omit<InviteMoney, 'lines'> {
+  // Each answer written out: `{ ...base, state }` cost V8 ~3 µs per invite, most of a view's
+  // time on the dashboard (decision 620).
   const { contentCents, reimbursementCents, totalCents } = inviteAmounts(input);
   const payouts = input.posts.flatMap((p) => (p.payout ? [p.payout] : []));
-  const base = { contentCents, reimbursementCents, totalCents };
   if (payouts.length > 0) {
     const states = payouts.map((p) => p.state);
     const state = payoutMoneyState(states);
@@ -428,7 +430,9 @@ function moneyOf(
     const amount = formatDollars(amountCents / 100);
     const words = payoutWordsOf(state, states);
     return {
-      ...base,
+      contentCents,
+      reimbursementCents,
+      totalCents,
       state,
       amountCents,
       label: state === 'paid' ? `Paid ${amount}` : `${amount} · ${words!.label}`,
@@ -438,14 +442,24 @@ function moneyOf(
   const total = formatDollars(totalCents / 100);
   if (totalCents <= 0) {
     const unpaid = input.compensation === 'PRODUCT' ? 'Free product' : null;
-    return { ...base, state: 'unpaid', amountCents: 0, label: unpaid, help: null };
+    return {
+      contentCents,
+      reimbursementCents,
+      totalCents,
+      state: 'unpaid',
+      amountCents: 0,
+      label: unpaid,
+      help: null,
+    };
   }
   const accepted = input.posts.some((p) => ACCEPTED_CONTENT.includes(p.funnelState));
   if (accepted) {
     // Approved work whose payout was not recorded (paid by hand before payouts were kept).
     if (input.isPaid || step === 'paid') {
       return {
-        ...base,
+        contentCents,
+        reimbursementCents,
+        totalCents,
         state: 'paid',
         amountCents: totalCents,
         label: `Paid ${total}`,
@@ -453,7 +467,9 @@ function moneyOf(
       };
     }
     return {
-      ...base,
+      contentCents,
+      reimbursementCents,
+      totalCents,
       state: 'owed',
       amountCents: totalCents,
       label: `${total} · ${PAYOUT_STATE_COPY.owed.label}`,
@@ -463,16 +479,29 @@ function moneyOf(
   const submitted = input.posts.some((p) => p.funnelState !== 'CONTENT_REJECTED');
   if (submitted && !ended) {
     return {
-      ...base,
+      contentCents,
+      reimbursementCents,
+      totalCents,
       state: 'in_review',
       amountCents: totalCents,
       label: `${total} payout`,
       help: null,
     };
   }
-  if (ended) return { ...base, state: 'forgone', amountCents: 0, label: null, help: null };
+  if (ended)
+    return {
+      contentCents,
+      reimbursementCents,
+      totalCents,
+      state: 'forgone',
+      amountCents: 0,
+      label: null,
+      help: null,
+    };
   return {
-    ...base,
+    contentCents,
+    reimbursementCents,
+    totalCents,
     state: 'offered',
     amountCents: totalCents,
     label: `${total} payout`,
@@ -535,10 +564,31 @@ function mostUrgent<T extends { due: ViewDue | null }>(items: readonly T[]): T |
  */
 export function inviteView(input: InviteViewInput, now: number): InviteView {
   const view = inviteListView(input, now);
+  const { money } = view;
+  // Written out, not spread: V8 builds `{ ...a, b }` per call several times slower (decision 620).
   return {
-    ...view,
-    money: { ...view.money, lines: moneyLinesOf(input) },
+    step: view.step,
+    group: view.group,
+    current: view.current,
+    completed: view.completed,
+    tone: view.tone,
+    chip: view.chip,
+    detail: view.detail,
+    due: view.due,
+    next: view.next,
+    money: {
+      contentCents: money.contentCents,
+      reimbursementCents: money.reimbursementCents,
+      totalCents: money.totalCents,
+      lines: moneyLinesOf(input),
+      state: money.state,
+      amountCents: money.amountCents,
+      label: money.label,
+      help: money.help,
+    },
+    posts: view.posts,
     instructions: instructionsOf(input, view.step),
+    extensionOffered: view.extensionOffered,
   };
 }
 
@@ -789,7 +839,8 @@ function instructionsOf(input: InviteViewInput, step: InviteStep): InstructionSt
   );
   const ended = ENDED_STEPS.includes(step);
   return steps.map((s, index) => ({
-    ...s,
+    words: s.words,
+    at: s.at,
     state: index < reached ? 'done' : index === reached && !ended ? 'current' : 'todo',
   }));
 }
