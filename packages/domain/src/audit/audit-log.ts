@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { csvRows } from '../text/csv';
-import {
-  AUDIT_ACTION_NAMES,
-  AUDIT_ACTIONS,
-  AUDIT_TARGET_TYPES,
-  type AuditAction,
-  type AuditTargetType,
-} from './audit-catalogue';
+import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './audit-catalogue';
 
 /**
  * Issue 28: the audit log. Every staff action is recorded once, in the transaction of the change:
