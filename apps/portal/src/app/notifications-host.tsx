@@ -6,5 +6,5 @@ import { Notifications } from '@mantine/notifications';
  * Notifications raised before it arrives wait in the store and show when it mounts.
  */
 export default function NotificationsHost() {
-  return <Notifications position="top-center" limit={3} />;
+  return <Notifications position="bottom-center" limit={3} />;
 }

@@ -12,8 +12,13 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
-    // Every notification's close button needs an accessible name (axe: button-name).
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    Notification: {
+      // Every notification's close button needs an accessible name (axe: button-name).
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      // Under a title Mantine writes the message in gray-6 (3.3:1 on white), not in the dimmed
+      // colour above: the toast's message takes the dimmed colour too.
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    },
   },
 });
 
