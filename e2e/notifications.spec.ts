@@ -47,7 +47,7 @@ test('the bell counts news, lists it, opens its screen and marks it read, at pho
     4.5,
   );
   await page.screenshot({ path: test.info().outputPath('news-toast-375.png') });
-  await bell.click({ timeout: 1_000 });
+  await bell.click({ timeout: 3_000 }); // well before the toast closes (6 s)
   await expect(toast).toBeVisible();
   const news = page.getByRole('button', { name: /^Post verified \(unread\)/ });
   await expect(news).toBeVisible();
