@@ -277,6 +277,18 @@ test('the brand approves the content; ops pays; Iris reads that she is paid; the
     iris.getByRole('dialog', { name: 'Get campaign updates by text' }),
     (d) => d.getByRole('button', { name: 'Not now' }).click(),
   );
+  await iris.addLocatorHandler(
+    iris.getByRole('dialog', { name: 'Get campaign invites by text' }),
+    (d) => d.getByRole('button', { name: 'Ignore' }).click(),
+  );
+  // Her card asks for the address, legibly (the notice's orange passes axe's contrast check).
+  await iris.goto('/creator/dashboard/campaigns');
+  const irisCard = iris
+    .getByRole('article')
+    .filter({ has: iris.getByRole('heading', { name: CAMPAIGN }) });
+  await expect(irisCard.getByText('Please supply your payment information.')).toBeVisible();
+  await expect(irisCard.getByRole('link', { name: 'Get Paid' })).toBeVisible();
+  await expectNoAxeViolations(iris);
   await iris.goto('/creator/dashboard/profile');
   const contact = iris.getByRole('button', { name: 'Contact Information', exact: true });
   if ((await contact.getAttribute('aria-expanded')) !== 'true') await contact.click();

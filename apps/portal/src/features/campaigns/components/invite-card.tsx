@@ -9,6 +9,7 @@ import { submitButton } from '@portal/domain/invites/submit-button';
 import { Link, useNavigate } from 'react-router';
 import { useRecordGuidelinesView } from '../api/record-guidelines-view';
 import { CampaignCard, CardActions } from './campaign-card';
+import classes from './campaign-card.module.css';
 import { CardStatusLine } from './card-status-line';
 import { cardTargetHref, submitTargetHref } from './card-targets';
 
@@ -58,7 +59,7 @@ export function InviteCard({
         </Text>
       ))}
       {submit.visible && submit.notice && (
-        <Text size="sm" c="orange.9">
+        <Text size="sm" className={classes.paymentNotice}>
           {submit.notice}
         </Text>
       )}
