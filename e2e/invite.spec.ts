@@ -306,10 +306,22 @@ test.describe("what's next", () => {
     });
     await loginAs(page, 'creator', `/creator/onboarding/invite/${id}/whats_next`);
     await expect(page.getByText('Your profile is 50% complete')).toBeVisible();
-    await expect(
-      page.getByRole('link', { name: "Skip this, I'm not interested in future campaigns" }),
-    ).toBeVisible();
+    const skip = page.getByRole('link', {
+      name: "Skip this, I'm not interested in future campaigns",
+    });
+    await expect(skip).toBeVisible();
     await expect(page.getByRole('link', { name: 'GO TO DASHBOARD' })).toHaveCount(0);
+    // On a phone the long label wraps inside the window instead of being cut off.
+    await page.setViewportSize(PHONE);
+    const fits = await skip.evaluate((link) => {
+      const label = link.querySelector('.mantine-Button-label') ?? link;
+      return {
+        clipped: label.scrollWidth > label.clientWidth + 1,
+        right: link.getBoundingClientRect().right,
+      };
+    });
+    expect(fits.clipped).toBe(false);
+    expect(fits.right).toBeLessThanOrEqual(PHONE.width);
   });
 
   test('asks a creator who declined with an incomplete profile to fill it out', async ({

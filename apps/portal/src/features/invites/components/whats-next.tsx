@@ -65,7 +65,15 @@ export function WhatsNext({
               </Button>
             )}
             {showSkipButton(invite.status, profileProgress) && (
-              <Button component={Link} to={DEFAULT_CREATOR_HOME} variant="subtle">
+              // The spec's long label wraps on a phone rather than being cut off.
+              <Button
+                component={Link}
+                to={DEFAULT_CREATOR_HOME}
+                variant="subtle"
+                h="auto"
+                py={6}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+              >
                 {SKIP_BUTTON_LABEL}
               </Button>
             )}
