@@ -221,6 +221,9 @@ test('the staff screens fit a phone and a desktop, with nothing serious for axe'
   ] as const) {
     await ops.setViewportSize({ width, height });
     for (const [section, heading] of [
+      // Empty on a new marketplace: their empty tables still scroll by keyboard (axe).
+      ['Queue', 'Review queue'],
+      ['Payouts', 'Payouts'],
       ['Brands', 'Brands'],
       ['Team', 'Team'],
       ['Creator invitations', 'Creator invitations'],

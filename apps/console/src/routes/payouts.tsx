@@ -10,6 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PayoutBatches } from '../features/payouts/batches';
 import { useMarkPaid, usePayEverythingOwed, usePayouts } from '../features/payouts/use-payouts';
 import { creatorLabel } from '../lib/creator-label';
+import { ScrollRegion } from '../lib/scroll-region';
 import table from '../lib/table.module.css';
 
 const PAGE_SIZE = 25;
@@ -121,7 +122,7 @@ export function Component() {
           {payouts.error.message}
         </Alert>
       )}
-      <div style={{ overflowX: 'auto' }}>
+      <ScrollRegion label="Payouts table">
         <table className={table.table}>
           <thead>
             <tr>
@@ -173,7 +174,7 @@ export function Component() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {payouts.data && payouts.data.items.length === 0 && (
         <Text c="dimmed">{status === 'owed' ? 'Nothing is owed.' : 'Nothing paid yet.'}</Text>
       )}

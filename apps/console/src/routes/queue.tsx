@@ -15,6 +15,7 @@ import { brandCounts, campaignCounts, stateCounts } from '../features/queue/face
 import { rememberQueueOrder } from '../features/queue/queue-order';
 import { type QueueParams, useQueue } from '../features/queue/use-queue';
 import { creatorLabel } from '../lib/creator-label';
+import { ScrollRegion } from '../lib/scroll-region';
 import table from '../lib/table.module.css';
 import classes from './queue.module.css';
 
@@ -146,7 +147,7 @@ export function Component() {
 
       <BulkApproveBar selected={[...selected]} onDone={() => setSelected(new Set())} />
 
-      <div className={classes.tableWrap}>
+      <ScrollRegion label="Review queue table">
         <table className={table.table}>
           <thead>
             <tr>
@@ -222,7 +223,7 @@ export function Component() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {queue.data && queue.data.items.length === 0 && (
         <Text c="dimmed">Nothing awaits you here.</Text>
       )}
