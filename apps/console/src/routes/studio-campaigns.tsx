@@ -66,6 +66,10 @@ export function Component() {
   const isOps = useAuth().user?.type === 'ops';
   const me = useConsoleMe();
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  const actor = me.data ? actorOfConsoleMe(me.data) : undefined;
+  const writable = actor
+    ? options.data?.brands.filter((b) => canManageCampaign(actor, b.id))
+    : undefined;
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(search);
@@ -91,12 +95,7 @@ export function Component() {
       </Group>
 
       {/* Only who may write one sees the form (a brand reviewer reads; the server refuses). */}
-      {me.data &&
-        (() => {
-          const actor = actorOfConsoleMe(me.data);
-          const writable = options.data?.brands.filter((b) => canManageCampaign(actor, b.id));
-          return (!writable || writable.length > 0) && <NewCampaign brands={writable} />;
-        })()}
+      {me.data && (!writable || writable.length > 0) && <NewCampaign brands={writable} />}
 
       <Group align="flex-end" gap="sm" wrap="wrap">
         <SearchBox label="Search campaigns" initial={params.q} onSearch={(q) => update({ q })} />
@@ -192,9 +191,23 @@ export function Component() {
       )}
       {list.data && list.data.items.length === 0 && (
         <Text c="dimmed">
-          {params.q || params.lifecycle || params.brand_id
-            ? 'No campaign matches these filters.'
-            : 'No campaigns yet. Start one above.'}
+          {params.q || params.lifecycle || params.brand_id ? (
+            'No campaign matches these filters.'
+          ) : writable && writable.length === 0 ? (
+            me.data?.role === 'ops' ? (
+              <>
+                No campaigns yet. A campaign belongs to a brand: first create one under{' '}
+                <Anchor component={Link} to="/brands">
+                  Brands
+                </Anchor>
+                .
+              </>
+            ) : (
+              'No campaigns yet. Your brand’s admin starts them.'
+            )
+          ) : (
+            'No campaigns yet. Start one above.'
+          )}
         </Text>
       )}
       <Pager page={params.page} pages={pages} onPage={(to) => update({ page: String(to) })} />

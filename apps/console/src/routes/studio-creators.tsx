@@ -78,6 +78,11 @@ function readQuery(search: URLSearchParams): Partial<DirectoryQuery> {
   };
 }
 
+/** Whether the directory is narrowed by a search or a filter (sort, page and campaign are not). */
+const filtered = (q: Partial<DirectoryQuery>) =>
+  Boolean(q.q || q.category_id || q.platform || q.country) ||
+  [q.followers_min, q.followers_max, q.completed_min, q.has_paypal].some((v) => v !== undefined);
+
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact' });
 const percent = (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)}%`);
 
@@ -432,7 +437,13 @@ export function Component() {
         </ScrollRegion>
       )}
       {directory.data && items.length === 0 && (
-        <Text c="dimmed">No creator matches these filters.</Text>
+        <Text c="dimmed">
+          {filtered(query)
+            ? 'No creator matches these filters.'
+            : manages
+              ? 'No creator has signed up yet. Choose a published campaign above and invite people By e-mail: their invite waits for their sign-up.'
+              : 'No creator has signed up yet.'}
+        </Text>
       )}
       <Pager page={query.page ?? 1} pages={pages} onPage={(to) => update({ page: String(to) })} />
       <CreatorNoteDrawer
