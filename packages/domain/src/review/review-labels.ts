@@ -1,5 +1,5 @@
 import type { ContentFunnelState } from '../content/funnel';
-import type { ContentAction } from '../content/transitions';
+import type { ContentAction, EntryAction } from '../content/transitions';
 
 /** The funnel states as the review console names them (reviewers' words, not the creator's). */
 export const REVIEW_STATE_LABELS: Record<ContentFunnelState, string> = {
@@ -17,8 +17,14 @@ export const REVIEW_STATE_LABELS: Record<ContentFunnelState, string> = {
   PAID: 'Paid',
 };
 
-/** A reviewer action's button and audit-trail wording. */
-export const REVIEW_ACTION_LABELS: Record<ContentAction | 'brand_approval_comments', string> = {
+/** A reviewer action's button and audit-trail wording (the trail also names how content came in). */
+export const REVIEW_ACTION_LABELS: Record<
+  ContentAction | EntryAction | 'brand_approval_comments',
+  string
+> = {
+  submit_content: 'Content submitted',
+  submit_post: 'Post submitted',
+  submit_video: 'Video submitted',
   approve_distribute: 'Approve to post',
   approve_do_not_distribute: 'Approve, do not post',
   reject: 'Reject (final)',
@@ -39,4 +45,4 @@ export const REVIEW_ACTION_LABELS: Record<ContentAction | 'brand_approval_commen
 export const reviewStateLabel = (state: string) =>
   REVIEW_STATE_LABELS[state as ContentFunnelState] ?? state;
 export const reviewActionLabel = (action: string) =>
-  REVIEW_ACTION_LABELS[action as ContentAction | 'brand_approval_comments'] ?? action;
+  REVIEW_ACTION_LABELS[action as keyof typeof REVIEW_ACTION_LABELS] ?? action;
