@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_ACTIONS } from '../content/transitions';
-import { contentNews, inviteReceivedNews, payoutNews } from './notification-kinds';
+import {
+  contentNews,
+  inviteApprovedNews,
+  inviteDeclinedNews,
+  inviteReceivedNews,
+  payoutNews,
+} from './notification-kinds';
 
 const base = { contentId: 7, mediaId: 70, campaignName: 'Summer Glow', payoutCents: 15_000 };
 
@@ -81,6 +87,38 @@ describe('inviteReceivedNews', () => {
     expect(news).toMatchObject({
       body: 'Acme invited you to Fall.',
       link: '/creator/onboarding/invite/12',
+    });
+  });
+});
+
+describe('inviteApprovedNews and inviteDeclinedNews', () => {
+  const window = { start: new Date('2026-03-03T12:00:00Z'), end: new Date('2026-03-17T12:00:00Z') };
+
+  it('tell a creator who requested to join that the request was decided', () => {
+    const yes = inviteApprovedNews({ inviteId: 4, campaignName: 'Summer Glow', window });
+    expect(yes.title).toBe('Invite request approved');
+    expect(yes.body).toBe(
+      "You're in: your request to join Summer Glow was approved. Your posting window: Mar 3 – Mar 17.",
+    );
+    expect(inviteDeclinedNews({ inviteId: 4, campaignName: 'Summer Glow' }).title).toBe(
+      'Invite request declined',
+    );
+  });
+
+  it('never speak of a request to an invited creator who accepted (decision 596)', () => {
+    const via = 'accepted_invite' as const;
+    const yes = inviteApprovedNews({ inviteId: 4, campaignName: 'Summer Glow', window, via });
+    expect(yes).toMatchObject({
+      kind: 'invite_approved',
+      title: 'Approved to participate',
+      body: "You're in: you are approved to participate in Summer Glow. Your posting window: Mar 3 – Mar 17.",
+      dedupeKey: 'invite:4:approved',
+    });
+    const no = inviteDeclinedNews({ inviteId: 4, campaignName: 'Summer Glow', via });
+    expect(no).toMatchObject({
+      kind: 'invite_declined',
+      title: 'Not selected this time',
+      body: 'You were not selected for Summer Glow this time. Keep your profile complete to be matched with new campaigns.',
     });
   });
 });

@@ -228,19 +228,31 @@ export function windowDates(window: { start: Date; end: Date }): string {
 }
 
 /**
- * The creator's request to join a campaign was approved (the request-an-invite flow), into the
- * posting window the reviewer chose: its dates are the ones the creator works to (issue 26).
+ * How the creator came to wait for a decision: they asked to join a campaign (the
+ * request-an-invite flow), or a brand invited them and they accepted (decision 596). The news
+ * names what they did: an invited creator never sent a request.
+ */
+export type DecidedVia = 'request' | 'accepted_invite';
+
+/**
+ * The creator's request to join a campaign was approved (the request-an-invite flow), or their
+ * accepted invite was approved to participate (decision 596), into the posting window the
+ * reviewer chose: its dates are the ones the creator works to (issue 26).
  */
 export function inviteApprovedNews(input: {
   inviteId: number;
   campaignName: string;
   window?: { start: Date; end: Date } | null;
+  via?: DecidedVia;
 }): NotificationDraft {
   const dates = input.window ? ` Your posting window: ${windowDates(input.window)}.` : '';
+  const invited = input.via === 'accepted_invite';
   return {
     kind: 'invite_approved',
-    title: 'Invite request approved',
-    body: `You're in: your request to join ${input.campaignName} was approved.${dates}`,
+    title: invited ? 'Approved to participate' : 'Invite request approved',
+    body: invited
+      ? `You're in: you are approved to participate in ${input.campaignName}.${dates}`
+      : `You're in: your request to join ${input.campaignName} was approved.${dates}`,
     // Approved requests join the creator's campaigns; the card there says what to do next.
     link: notificationLinks.campaigns(),
     dedupeKey: `invite:${input.inviteId}:approved`,
@@ -283,15 +295,24 @@ export function inviteWaitlistedNews(input: {
   };
 }
 
-/** The creator's request to join a campaign was declined (issue 26: a declined requester is told). */
+/**
+ * The creator's request to join a campaign was declined (issue 26: a declined requester is told),
+ * or their accepted invite was not selected (decision 596).
+ */
 export function inviteDeclinedNews(input: {
   inviteId: number;
   campaignName: string;
+  via?: DecidedVia;
 }): NotificationDraft {
+  const invited = input.via === 'accepted_invite';
   return {
     kind: 'invite_declined',
-    title: 'Invite request declined',
-    body: `Your request to join ${input.campaignName} was not accepted this time. Keep your profile complete to be matched with new campaigns.`,
+    title: invited ? 'Not selected this time' : 'Invite request declined',
+    body: `${
+      invited
+        ? `You were not selected for ${input.campaignName} this time.`
+        : `Your request to join ${input.campaignName} was not accepted this time.`
+    } Keep your profile complete to be matched with new campaigns.`,
     link: notificationLinks.campaigns(),
     dedupeKey: `invite:${input.inviteId}:declined`,
   };

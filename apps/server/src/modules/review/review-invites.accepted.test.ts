@@ -126,8 +126,13 @@ describe('accepted invites, waiting for approval to participate', () => {
       flight_id: r.second.id,
     });
     expect(again.json()).toMatchObject({ replayed: true });
+    // Told in what they did: they accepted an invite, they never requested one.
     const news = await t.app.inject({ url: '/api/v1/notifications', headers: r.creator.headers });
-    expect(news.json().items).toEqual([expect.objectContaining({ kind: 'invite_approved' })]);
+    expect(news.json().items).toEqual([
+      expect.objectContaining({ kind: 'invite_approved', title: 'Approved to participate' }),
+    ]);
+    expect(news.json().items[0].body).toMatch(/^You're in: you are approved to participate in /);
+    expect(news.json().items[0].body).not.toContain('request');
     const page = await t.app.inject({
       url: `/api/v1/creator/invites/${r.inviteId}`,
       headers: r.creator.headers,
@@ -159,6 +164,11 @@ describe('accepted invites, waiting for approval to participate', () => {
     const res = await decide(ops, r.inviteId, { decision: 'decline' });
     expect(res.json()).toMatchObject({ standing: 'declined' });
     expect(await inviteRow(r.inviteId)).toMatchObject({ status: 'REJECTED', group: 'rejected' });
+    const news = await t.app.inject({ url: '/api/v1/notifications', headers: r.creator.headers });
+    expect(news.json().items).toEqual([
+      expect.objectContaining({ kind: 'invite_declined', title: 'Not selected this time' }),
+    ]);
+    expect(news.json().items[0].body).not.toContain('request');
   });
 
   it('an invite the creator has not answered cannot be decided; another brand finds nothing', async () => {

@@ -133,15 +133,18 @@ export function createReviewInvitesService(deps: {
       // The creator hears of every decision, by notification and e-mail, in the transaction
       // that makes it (issues 15, 26); an approval names the window it was made into.
       const campaignName = row.campaign_name;
+      // An invited creator who accepted never sent a request: the news says what they did.
+      const via = standingOf(row.invite) === 'accepted' ? 'accepted_invite' : 'request';
       const news =
         change.status === 'APPROVED'
           ? inviteApprovedNews({
               inviteId,
               campaignName,
               window: flight ? { start: flight.start_date, end: flight.end_date } : null,
+              via,
             })
           : change.status === 'REJECTED'
-            ? inviteDeclinedNews({ inviteId, campaignName })
+            ? inviteDeclinedNews({ inviteId, campaignName, via })
             : inviteWaitlistedNews({ inviteId, campaignName });
       const moved = await deps.db.transaction(async (tx) => {
         if (!(await repo.decide(row.invite, change, deps.clock(), tx))) return false;
