@@ -57,6 +57,11 @@ test.describe('account setup', () => {
     await allowOnSandboxConsent(page, 'Instagram', 'noah.reed.e2e');
     await expect(page).toHaveURL(/\/creator\/setup\/accounts$/);
     await expect(page.getByRole('heading', { name: 'Registration complete!' })).toBeVisible();
+    // The tile's Connected badge is legible too (axe colour contrast).
+    await expect(
+      page.getByTestId('tile-instagram').getByText('Connected', { exact: true }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/creator\/dashboard\/campaigns$/);
 

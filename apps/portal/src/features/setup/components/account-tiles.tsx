@@ -96,12 +96,13 @@ export function AccountTiles({
                   )}
                   <Group gap={4} mt={2}>
                     {account && !isExpired && (
-                      <Badge size="xs" color="teal.8">
+                      // White on teal.8 is 3.9:1 (axe); teal.9 keeps 4.5:1 at this size.
+                      <Badge size="xs" color="teal.9">
                         Connected
                       </Badge>
                     )}
                     {isExpired && (
-                      <Badge size="xs" color="orange.9">
+                      <Badge size="xs" color="#9c3d00">
                         Expired
                       </Badge>
                     )}
