@@ -4,9 +4,10 @@ import { reviewActionLabel, reviewStateLabel } from '@portal/domain/review/revie
 import { formatDateTime } from '@portal/web-kit/format/dates';
 import table from '../../lib/table.module.css';
 
+// OPS_REQUEST_FIX is the spec's source for a change request by ops or by the brand (transitions.ts).
 const SOURCE_LABELS: Record<string, string> = {
   OPS_REJECT: 'Ops: rejected',
-  OPS_REQUEST_FIX: 'Ops: changes requested',
+  OPS_REQUEST_FIX: 'Changes requested',
   BRAND_CONTENT_APPROVAL: 'Brand comments',
 };
 
