@@ -87,6 +87,8 @@ export function InviteForm(props: {
               onChange={setBrandId}
               error={fields.brand_id ?? serverFields.brand_id ?? null}
               searchable
+              // The brand stays chosen after an invitation: picking it again keeps it, never clears it.
+              allowDeselect={false}
             />
           )}
         </Group>
