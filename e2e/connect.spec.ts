@@ -100,6 +100,8 @@ test.describe("the profile's Social Accounts panel (issue 13)", () => {
     const back = page.getByRole('region', { name: 'Connected accounts' });
     await expect(back.getByText(new RegExp(`^Instagram · @${handle} · connected`))).toBeVisible();
     await expect(back.getByRole('link', { name: 'Reconnect Instagram' })).toBeVisible();
+    // Disconnect is legible too (axe colour contrast).
+    await expectNoAxeViolations(page);
 
     await back.getByRole('button', { name: 'Disconnect Instagram' }).click();
     await back.getByRole('button', { name: 'Yes, disconnect Instagram' }).click();

@@ -81,7 +81,9 @@ export function ConnectedAccounts({ accounts }: { accounts: Profile['access_toke
                   <Button
                     size="xs"
                     variant="subtle"
-                    color="red.9"
+                    // Not 'red.9': a shade makes Mantine's subtle button use red's light colour
+                    // (red.6, 3.3:1 on white); 'red' takes the theme's primary shade (8).
+                    color="red"
                     onClick={() => setConfirming(platform)}
                   >
                     Disconnect {name}
