@@ -1,4 +1,15 @@
-import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type {
   CreatorInvitation,
   CreatorInviteResult,
@@ -7,6 +18,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { InvitationRows } from '@/components/invitation-rows';
 import { useConsoleMe } from '../features/account/use-console-me';
+import { useCampaignList } from '../features/studio/use-studio';
 import { api } from '../lib/api';
 import { fieldProblems } from '../lib/field-problems';
 
@@ -37,6 +49,8 @@ export function Component() {
     meta: { errorNotification: false },
     onSettled: done,
   });
+  // Chosen by name among the published campaigns the user may see, not typed as a number.
+  const campaigns = useCampaignList({ lifecycle: 'published', page: 1, page_size: 100 });
   const [email, setEmail] = useState('');
   const [campaignId, setCampaignId] = useState('');
   const [note, setNote] = useState('');
@@ -102,13 +116,26 @@ export function Component() {
                 error={fields.email ?? null}
                 miw={240}
               />
-              <TextInput
-                label={me.data?.role === 'brand_admin' ? 'Campaign id' : 'Campaign id (optional)'}
-                inputMode="numeric"
+              <NativeSelect
+                label={me.data?.role === 'brand_admin' ? 'Campaign' : 'Campaign (optional)'}
                 value={campaignId}
                 onChange={(e) => setCampaignId(e.currentTarget.value)}
                 error={fields.campaign_id ?? null}
-                w={160}
+                miw={240}
+                data={[
+                  {
+                    value: '',
+                    label: !campaigns.data
+                      ? 'Loading campaigns…'
+                      : me.data?.role === 'brand_admin'
+                        ? 'Choose a published campaign'
+                        : 'None: only the sign-up',
+                  },
+                  ...(campaigns.data?.items ?? []).map((c) => ({
+                    value: String(c.id),
+                    label: `${c.name} · ${c.brand.name}`,
+                  })),
+                ]}
               />
             </Group>
             <Textarea

@@ -1,0 +1,64 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as CreatorInvitations } from './creator-invitations';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
+
+describe('Creator invitations', () => {
+  it('invites to a campaign chosen by its name, not typed as an id', async () => {
+    const posted: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://console.test');
+        if (init?.method === 'POST') {
+          posted.push(JSON.parse(String(init.body)));
+          return Response.json({ outcome: 'invited' }, { status: 201 });
+        }
+        if (url.pathname === '/api/v1/console/me')
+          return Response.json({ id: 1, email: 'ops@example.com', role: 'ops', brand: null });
+        if (url.pathname === '/api/v1/console/creator-invitations')
+          return Response.json({ items: [] });
+        if (url.pathname === '/api/v1/studio/campaigns') {
+          expect(url.searchParams.get('lifecycle')).toBe('published');
+          return Response.json({
+            items: [{ id: 7, name: 'Smoothie Week', brand: { id: 3, name: 'Sunny Bowls' } }],
+            page: 1,
+            page_size: 100,
+            total: 1,
+          });
+        }
+        return Response.json({ error: { code: 'not_found', message: 'No.' } }, { status: 404 });
+      }),
+    );
+    const router = createMemoryRouter([{ path: '/', element: <CreatorInvitations /> }]);
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText(/Campaign id/)).not.toBeInTheDocument();
+    const campaign = screen.getByRole('combobox', { name: 'Campaign (optional)' });
+    await screen.findByRole('option', { name: 'Smoothie Week · Sunny Bowls' });
+    await user.selectOptions(campaign, 'Smoothie Week · Sunny Bowls');
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'theo@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation e-mailed to theo@example.com.')).toBeInTheDocument();
+    expect(posted).toEqual([{ email: 'theo@example.com', campaign_id: 7, note: null }]);
+  });
+});
