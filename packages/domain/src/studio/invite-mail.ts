@@ -4,12 +4,30 @@
  * gets a link to sign up with their address, and the invite waits for them.
  */
 
-const DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/**
+ * The accept-by moment as the portal's card shows it (date and time in the creator's zone), so
+ * the e-mail and the card name the same day. A person whose zone is not known yet (not signed
+ * up, or no browser has told us) reads it in UTC, said so.
+ */
+export function answerByText(at: Date, timeZone: string | null | undefined): string {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: zone,
+    }).format(at);
+  if (timeZone) {
+    try {
+      return format(timeZone);
+    } catch {
+      // An unknown zone name: fall back to UTC below.
+    }
+  }
+  return `${format('UTC')} UTC`;
+}
 
 type InviteMailInput = {
   brandName: string;
@@ -17,12 +35,14 @@ type InviteMailInput = {
   note: string | null;
   acceptBy: Date | null;
   link: string;
+  /** The recipient's IANA zone when the portal knows it. */
+  timeZone?: string | null;
 };
 
 const lines = (input: InviteMailInput) =>
   [
     input.note ? `A note from ${input.brandName}:\n${input.note}\n` : '',
-    input.acceptBy ? `Please answer by ${DATE.format(input.acceptBy)}.\n` : '',
+    input.acceptBy ? `Please answer by ${answerByText(input.acceptBy, input.timeZone)}.\n` : '',
   ].filter(Boolean);
 
 /** To a creator on the portal. */

@@ -151,6 +151,7 @@ export function createStudioInvitesRepository(db: DbOrTx) {
         .select({
           email: users.email,
           first_name: profiles.first_name,
+          time_zone: profiles.time_zone,
           campaign_name: campaigns.name,
           brand_name: brands.name,
           note: invites.note,

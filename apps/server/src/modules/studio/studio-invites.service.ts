@@ -329,6 +329,7 @@ export function createStudioInvitesService(deps: {
         firstName: row.first_name,
         note: row.note,
         acceptBy: row.accept_by,
+        timeZone: row.time_zone,
         link: url(notificationLinks.invite(inviteId)),
       });
       await deps.email.send({ to: row.email, ...mail });

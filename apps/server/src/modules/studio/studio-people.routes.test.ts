@@ -1,3 +1,4 @@
+import { answerByText } from '@portal/domain/studio/invite-mail';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -6,7 +7,7 @@ import { publishedStudioCampaign } from '../../../test/factories-studio';
 import { invites } from '../../db/schema/invites';
 import { notifications } from '../../db/schema/notifications';
 import { emailOutbox } from '../../db/schema/platform';
-import { socialAccounts } from '../../db/schema/users';
+import { profiles, socialAccounts } from '../../db/schema/users';
 
 let t: TestApp;
 let brand: { id: number };
@@ -226,6 +227,35 @@ describe('POST /api/v1/studio/campaigns/:id/invites', () => {
     expect(mail[0]?.body_text).toContain('We love your morning videos!');
     const page = (await directory(admin.headers, `&campaign_id=${campaignId}&q=maya`)).json();
     expect(page.items[0].invited).toBe(true);
+  });
+
+  it("the e-mail's answer-by date is the one the creator's card shows: their own zone", async () => {
+    const { db } = t.app.container;
+    await db
+      .update(profiles)
+      .set({ time_zone: 'America/Los_Angeles' })
+      .where(eq(profiles.user_id, maya.id));
+    const campaign = await publishedStudioCampaign(t.app, ops.headers, brand.id);
+    const at = new Date(Date.now() + 3 * DAY);
+    at.setUTCHours(7, 59, 0, 0);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/studio/campaigns/${campaign.id}/invites`,
+      headers: admin.headers,
+      payload: { creator_ids: [maya.id], accept_by: at.toISOString() },
+    });
+    expect(sent.json()).toMatchObject({ invited: 1 });
+    await t.app.worker.runUntilIdle();
+    const mail = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to_address, 'maya.studio@example.com'));
+    const ours = mail.filter((m) => m.subject.includes(campaign.document.name)).at(-1);
+    expect(ours?.body_text).toContain(
+      `Please answer by ${answerByText(at, 'America/Los_Angeles')}.`,
+    );
+    // 07:59 UTC is the evening before in Los Angeles: the UTC day would be a day late.
+    expect(ours?.body_text).not.toContain(answerByText(at, null));
   });
 
   it('one invite per creator per campaign, clicked twice or sent by two people at once', async () => {
