@@ -6,6 +6,7 @@ import {
   inviteDeclinedNews,
   inviteReceivedNews,
   payoutNews,
+  windowDates,
 } from './notification-kinds';
 
 const base = { contentId: 7, mediaId: 70, campaignName: 'Summer Glow', payoutCents: 15_000 };
@@ -120,5 +121,27 @@ describe('inviteApprovedNews and inviteDeclinedNews', () => {
       title: 'Not selected this time',
       body: 'You were not selected for Summer Glow this time. Keep your profile complete to be matched with new campaigns.',
     });
+  });
+});
+
+describe('windowDates', () => {
+  // Set at midnight in Paris: 23:00 UTC the evening before.
+  const window = { start: new Date('2026-03-02T23:00:00Z'), end: new Date('2026-03-16T23:00:00Z') };
+
+  it('reads the days of the creator’s zone, as their cards do', () => {
+    expect(windowDates(window, 'Europe/Paris')).toBe('Mar 3 – Mar 17');
+    expect(
+      inviteApprovedNews({
+        inviteId: 4,
+        campaignName: 'Summer Glow',
+        window,
+        timeZone: 'Europe/Paris',
+      }).body,
+    ).toContain('Your posting window: Mar 3 – Mar 17.');
+  });
+
+  it('reads UTC days when the zone is unknown or not a zone', () => {
+    expect(windowDates(window)).toBe('Mar 2 – Mar 16');
+    expect(windowDates(window, 'Mars/Olympus')).toBe('Mar 2 – Mar 16');
   });
 });

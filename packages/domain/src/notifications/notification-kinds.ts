@@ -220,10 +220,25 @@ export function inviteReceivedNews(input: {
   };
 }
 
-/** A posting window's dates as the creator reads them: 'Mar 3 – Mar 17' (UTC calendar days). */
-export function windowDates(window: { start: Date; end: Date }): string {
+/**
+ * A posting window's dates as the creator reads them: 'Mar 3 – Mar 17', the calendar days of
+ * the creator's zone (the one their cards use), UTC's when it is not known or not a zone.
+ */
+export function windowDates(
+  window: { start: Date; end: Date },
+  timeZone: string | null = null,
+): string {
+  const zone = (() => {
+    try {
+      return timeZone
+        ? new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone
+        : 'UTC';
+    } catch {
+      return 'UTC';
+    }
+  })();
   const day = (d: Date) =>
-    d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: zone });
   return `${day(window.start)} – ${day(window.end)}`;
 }
 
@@ -244,8 +259,12 @@ export function inviteApprovedNews(input: {
   campaignName: string;
   window?: { start: Date; end: Date } | null;
   via?: DecidedVia;
+  /** The creator's IANA zone, when the portal knows it: the window's days are theirs. */
+  timeZone?: string | null;
 }): NotificationDraft {
-  const dates = input.window ? ` Your posting window: ${windowDates(input.window)}.` : '';
+  const dates = input.window
+    ? ` Your posting window: ${windowDates(input.window, input.timeZone ?? null)}.`
+    : '';
   const invited = input.via === 'accepted_invite';
   return {
     kind: 'invite_approved',

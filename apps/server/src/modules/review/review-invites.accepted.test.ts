@@ -1,3 +1,4 @@
+import { windowDates } from '@portal/domain/notifications/notification-kinds';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -9,6 +10,7 @@ import {
   createInvite,
 } from '../../../test/factories-campaigns';
 import { invites } from '../../db/schema/invites';
+import { profiles } from '../../db/schema/users';
 
 /**
  * An invited creator who accepted waits for "your approval to participate" (spec part 1, the
@@ -111,6 +113,14 @@ describe('accepted invites, waiting for approval to participate', () => {
 
   it('approved into a window: the creator is told and may submit; the decision is audited once', async () => {
     const r = await invited();
+    // A zone whose calendar day differs from UTC's at the window's hours: the bell's window
+    // dates are the creator's days, as their cards show them.
+    const zone =
+      r.second.start_date.getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    await t.app.container.db
+      .update(profiles)
+      .set({ time_zone: zone })
+      .where(eq(profiles.user_id, r.creator.id));
     const res = await decide(brandUser, r.inviteId, {
       decision: 'approve',
       flight_id: r.second.id,
@@ -133,6 +143,11 @@ describe('accepted invites, waiting for approval to participate', () => {
     ]);
     expect(news.json().items[0].body).toMatch(/^You're in: you are approved to participate in /);
     expect(news.json().items[0].body).not.toContain('request');
+    const window = { start: r.second.start_date, end: r.second.end_date };
+    expect(news.json().items[0].body).toContain(
+      `Your posting window: ${windowDates(window, zone)}.`,
+    );
+    expect(news.json().items[0].body).not.toContain(windowDates(window));
     const page = await t.app.inject({
       url: `/api/v1/creator/invites/${r.inviteId}`,
       headers: r.creator.headers,

@@ -115,9 +115,11 @@ export function createReviewInvitesRepository(db: DbOrTx) {
           brand_id: campaigns.brand_id,
           campaign_name: campaigns.name,
           waitlist_flight_id: campaigns.requested_invites_flight_id,
+          time_zone: profiles.time_zone,
         })
         .from(invites)
         .innerJoin(campaigns, eq(campaigns.id, invites.campaign_id))
+        .leftJoin(profiles, eq(profiles.user_id, invites.user_id))
         .where(
           and(
             eq(invites.id, inviteId),

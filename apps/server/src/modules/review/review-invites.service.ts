@@ -142,6 +142,7 @@ export function createReviewInvitesService(deps: {
               campaignName,
               window: flight ? { start: flight.start_date, end: flight.end_date } : null,
               via,
+              timeZone: row.time_zone,
             })
           : change.status === 'REJECTED'
             ? inviteDeclinedNews({ inviteId, campaignName, via })
