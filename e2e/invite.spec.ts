@@ -273,6 +273,21 @@ test.describe('invite guidelines', () => {
   });
 });
 
+test.describe('an invite link that names no invite', () => {
+  for (const path of [
+    '/creator/onboarding/invite/abc/guidelines',
+    '/creator/onboarding/invite/0',
+    '/creator/onboarding/invite/99999999/whats_next',
+  ]) {
+    test(`is the 404 page, not an error to retry (${path})`, async ({ page }) => {
+      await loginAs(page, 'creator', path);
+      await expect(page.getByRole('heading', { name: 'Page not Found' })).toBeVisible();
+      await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    });
+  }
+});
+
 test.describe("what's next", () => {
   test('tells an approved creator they have the spot, with no promise about a past date', async ({
     page,

@@ -10,6 +10,8 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   useHandOverFirstScreen(true);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  // A malformed id in the path (useIdParam throws a 404 Response while rendering).
+  if (error instanceof Response && error.status === 404) return <NotFoundContent />;
   // An id that names nothing the creator may see (a deleted invite, a mistyped link): trying
   // again cannot help, so it is the not-found page, not a retry.
   if (isApiError(error) && error.status === 404) return <NotFoundContent />;
