@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -35,6 +34,7 @@ import {
 import { registerMetrics } from './http/metrics';
 import { pgRateLimitStore } from './http/pg-rate-limit-store';
 import { SampledRequestLog } from './http/request-log';
+import { registerSecurityHeaders } from './http/security-headers';
 import { outboxRoutes } from './integrations/email/outbox.routes';
 import { smsInboxRoutes } from './integrations/sms/sms-inbox.routes';
 import { createWorker, type Worker } from './jobs/worker';
@@ -147,7 +147,8 @@ export async function buildApp(
   });
   // With S3 storage, /files/ links redirect to the bucket (presigned GETs).
   const fileOrigins = await container.storage.directLinkOrigins();
-  await app.register(helmet, {
+  // Helmet's headers, worked out once for every request (decision 630).
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
