@@ -223,6 +223,54 @@ describe('ending access across processes (issue 27, decision 510)', () => {
   });
 });
 
+describe('the kept session and its role across processes (decision 630)', () => {
+  it('a brand role changed in the database reaches the console on both processes', async () => {
+    const made = await db.query(
+      `insert into users (email, password_hash, type, brand_id, brand_role)
+       select 'admin-' || floor(random() * 1e9)::text || '@example.com', password_hash,
+         'brand', brand_id, 'admin'
+       from users where email = $1 returning id, email`,
+      [BRAND.email],
+    );
+    const { id, email } = made.rows[0] as { id: number; email: string };
+    const login = await post(a, '/api/v1/auth/login', { ...BRAND, email }, fromNewAddress());
+    expect(login.status).toBe(200);
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    secretsSeen.add(accessToken);
+    const auth = { authorization: `Bearer ${accessToken}` };
+    const roleOn = async (server: string) =>
+      (
+        (await (await fetch(`${server}/api/v1/console/me`, { headers: auth })).json()) as {
+          role: string;
+        }
+      ).role;
+    // Both processes have checked the session and keep it, with the role.
+    for (const server of [a, b]) expect(await roleOn(server)).toBe('brand_admin');
+    for (const round of [0, 1]) {
+      const role = round === 0 ? 'reviewer' : 'admin';
+      await db.query('update users set brand_role = $2 where id = $1', [id, role]);
+      for (const server of [a, b]) {
+        await expect
+          .poll(() => roleOn(server), { timeout: 1_000, interval: 10 })
+          .toBe(`brand_${role}`);
+      }
+    }
+    // A reviewer manages no team: refused on either process while demoted.
+    await db.query(`update users set brand_role = 'reviewer' where id = $1`, [id]);
+    for (const server of [a, b]) {
+      await expect
+        .poll(
+          async () => (await fetch(`${server}/api/v1/console/staff`, { headers: auth })).status,
+          {
+            timeout: 1_000,
+            interval: 10,
+          },
+        )
+        .toBe(403);
+    }
+  });
+});
+
 describe('rate limits across processes', () => {
   it('the sign-in limit counts requests to both processes together', async () => {
     const address = fromNewAddress();

@@ -113,6 +113,7 @@ export function createAuthRepository(db: DbOrTx) {
           userId: users.id,
           type: users.type,
           brandId: users.brand_id,
+          brandRole: users.brand_role,
           until: sql<Date>`max(${refreshTokens.expires_at})`.mapWith(
             (v: string | Date) => new Date(v),
           ),

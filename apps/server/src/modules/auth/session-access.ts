@@ -9,7 +9,13 @@ const SESSION_ENDED = 'Your session has expired. Please sign in again.';
 /** A checked session is asked again at least this often, notices or not (a refresh token's expiry). */
 const MAX_AGE_MS = 5 * 60_000;
 
-type Live = { userId: number; type: AccessClaims['type']; brandId: number | null; until: number };
+type Live = {
+  userId: number;
+  type: AccessClaims['type'];
+  brandId: number | null;
+  brandRole: 'admin' | 'reviewer' | null;
+  until: number;
+};
 
 /**
  * Whether an access token's session still lives, and who its user is now (issue 27, decision
@@ -87,13 +93,19 @@ export function createSessionAccess(deps: {
     const row = await repo.findLiveSession(subject.familyId, clock());
     if (!row || row.userId !== subject.userId) return null;
     const until = Math.min(row.until.getTime(), clock().getTime() + MAX_AGE_MS);
-    return { userId: row.userId, type: row.type, brandId: row.brandId, until };
+    return {
+      userId: row.userId,
+      type: row.type,
+      brandId: row.brandId,
+      brandRole: row.brandRole,
+      until,
+    };
   }
 
   return {
     /**
-     * The caller for a verified access token: its user's role and brand as the database has
-     * them now.
+     * The caller for a verified access token: its user's role, brand and role in the brand as
+     * the database has them now.
      * @throws AppError('unauthenticated') when the session ended, the user is gone or deactivated.
      */
     async actorFor(subject: TokenSubject): Promise<AccessClaims> {
@@ -121,6 +133,7 @@ export function createSessionAccess(deps: {
         userId: live.userId,
         type: live.type,
         brandId: live.brandId,
+        brandRole: live.brandRole,
         familyId: subject.familyId,
         expiresAt: subject.expiresAt,
       };

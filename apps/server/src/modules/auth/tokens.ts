@@ -12,6 +12,11 @@ export interface AccessClaims {
   userId: number;
   type: UserType;
   brandId: number | null;
+  /**
+   * A brand user's role in their brand, as the session check read it with the type and brand
+   * (decision 630); absent where claims were not made by that check.
+   */
+  brandRole?: 'admin' | 'reviewer' | null;
   /** The session family (the refresh-token chain) the access token belongs to. */
   familyId?: string;
   /** When the token stops being accepted (epoch seconds); long-lived streams end there. */

@@ -7,12 +7,24 @@ import type { AccessClaims } from '../auth/tokens';
 
 /**
  * The signed-in user's role as the database has it now (issue 28): staff rules never trust a
- * role carried in a token, so a role change or a new brand applies to the very next request.
+ * role carried in a token. The session check (`session-access.ts`) reads the type, the brand and
+ * the brand role with the session, and drops what it kept when the user's row changes (a notice
+ * from every process; at once in the process that changed it, which ends the user's sessions),
+ * so claims from it are used as they are: no second read of the same row per console request
+ * (decision 630). Claims made elsewhere, without a brand role, are read from the database.
  */
 export function createStaffActorLookup(db: DbOrTx) {
   return {
     /** @throws AppError('unauthenticated') when the token's user no longer exists. */
     async of(claims: AccessClaims): Promise<StaffActor> {
+      if (claims.brandRole !== undefined) {
+        return {
+          id: claims.userId,
+          type: claims.type,
+          brandId: claims.brandId,
+          brandRole: claims.brandRole,
+        };
+      }
       const [row] = await db
         .select({
           id: users.id,

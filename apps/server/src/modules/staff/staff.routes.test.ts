@@ -501,6 +501,34 @@ describe('staff accounts', () => {
     expect((await api(creator, 'GET', '/console/me')).statusCode).toBe(403);
   });
 
+  it('takes the brand role from the session check: no second read of the user, and a change in the database applies', async () => {
+    const { users } = await import('../../db/schema/users');
+    const { eq } = await import('drizzle-orm');
+    const person = await createUser(t.app, {
+      type: 'brand',
+      brandId: brandA.id,
+      brandRole: 'admin',
+    });
+    expect((await api(person, 'GET', '/console/me')).json()).toMatchObject({ role: 'brand_admin' });
+    // Kept: the request reads the e-mail and the brand's name, and not the user's role again.
+    const before = t.database.queryCount();
+    expect((await api(person, 'GET', '/console/me')).statusCode).toBe(200);
+    expect(t.database.queryCount() - before).toBe(2);
+    // Demoted straight in the database (no session ended): the users trigger's notice drops
+    // the kept session, so the role the console sees follows (on PGlite before the update returns).
+    await t.app.container.db
+      .update(users)
+      .set({ brand_role: 'reviewer' })
+      .where(eq(users.id, person.id));
+    await expect
+      .poll(async () => (await api(person, 'GET', '/console/me')).json().role, {
+        timeout: 2_000,
+        interval: 20,
+      })
+      .toBe('brand_reviewer');
+    expect((await api(person, 'GET', '/console/staff')).statusCode).toBe(403);
+  });
+
   it("resets a staff user's password from a link to the console, a creator's to the portal", async () => {
     for (const [user, page] of [
       [reviewerA, '/review/reset-password?token='],
