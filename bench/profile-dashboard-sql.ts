@@ -24,9 +24,8 @@ try {
     testConfig({ database: { kind: 'postgres', url: target.url! } }).database,
   );
   let text = '';
-  const client = (
-    database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }
-  ).$client;
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client;
   const query = client.query.bind(client);
   client.query = (...args: unknown[]) => {
     const config = args[0] as { name?: string; text?: string };
