@@ -1,10 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { SessionSchema } from '@portal/domain/users/me-api';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import helmet from 'helmet';
-import { z } from 'zod';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
@@ -20,7 +18,8 @@ import { summarise } from './lib/cpuprofile';
 // own work, layer by layer (decision 630). In-process, one request after another (app.inject),
 // the server's CPU per answer as the lowest of ROUNDS rounds of N, the variants taking turns in
 // each round so the shared machine's noise falls on all of them alike:
-// - a bare Fastify route, and the same with helmet, with pino at info: what inject and each costs;
+// - a bare Fastify route, and the same with helmet's headers (set once per request, as the app
+//   does since decision 630), with pino at info: what inject and each costs;
 // - the app's own stack: a constant route at the root (every app-level hook), the same inside a
 //   scope with the API's answers (ETag, gzip, cache-control), then with the bearer check, then
 //   with a zod response schema, and `GET /api/v1/me` (one indexed statement on top).
@@ -28,21 +27,15 @@ import { summarise } from './lib/cpuprofile';
 const N = Number(process.argv[2] ?? 400);
 const ROUNDS = Number(process.argv[3] ?? 5);
 
-const Hello = z.object({ hello: z.string() });
-const hello = async () => ({ hello: 'world' });
+// A one-key zod response schema (the app's serializer compiler is zod's).
+const Hello = SessionSchema.pick({ accessToken: true });
+const hello = async () => ({ accessToken: 'world' });
 
-async function bareApp(options: { helmet?: 'per request' | 'once'; logger?: boolean } = {}) {
+async function bareApp(options: { headers?: boolean; logger?: boolean } = {}) {
   const app = Fastify(
     options.logger ? { logger: { level: 'info', stream: { write: () => {} } } } : {},
   );
-  // What `@fastify/helmet` did (helmet's middleware built for each request), and what the app
-  // does since decision 630 (its headers worked out once).
-  if (options.helmet === 'per request') {
-    app.addHook('onRequest', (request, reply, done) =>
-      helmet({})(request.raw, reply.raw, () => done()),
-    );
-  }
-  if (options.helmet === 'once') registerSecurityHeaders(app, {});
+  if (options.headers) registerSecurityHeaders(app, {});
   app.get('/hello', hello);
   await app.ready();
   return app;
@@ -71,8 +64,6 @@ try {
   app.get('/bench/root', hello);
   await app.register(
     async (api: FastifyInstance) => {
-      api.setValidatorCompiler(validatorCompiler);
-      api.setSerializerCompiler(serializerCompiler);
       await registerApiAnswers(api);
       api.get('/answers', hello);
       await api.register(async (signed: FastifyInstance) => {
@@ -81,19 +72,19 @@ try {
         signed.get('/zod', { schema: { response: { 200: Hello } } }, hello);
         signed.get('/select1', { schema: { response: { 200: Hello } } }, async () => {
           await app.container.db.execute(sql`select 1 as one`);
-          return { hello: 'world' };
+          return { accessToken: 'world' };
         });
         signed.get('/pool1', { schema: { response: { 200: Hello } } }, async () => {
           const client = (
             app.container.db as unknown as { $client: { query(t: string): Promise<unknown> } }
           ).$client;
           await client.query('select 1 as one');
-          return { hello: 'world' };
+          return { accessToken: 'world' };
         });
         const users = createUsersRepository(app.container.db);
         signed.get('/find-me', { schema: { response: { 200: Hello } } }, async (request) => {
           await users.findMe(request.actor.userId);
-          return { hello: 'world' };
+          return { accessToken: 'world' };
         });
       });
     },
@@ -110,12 +101,10 @@ try {
   const signed = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' };
   const plain = { 'accept-encoding': 'gzip, br' };
   const bare = await bareApp();
-  const bareHelmet = await bareApp({ helmet: 'per request' });
-  const bareHeaders = await bareApp({ helmet: 'once' });
+  const bareHeaders = await bareApp({ headers: true });
   const bareLogger = await bareApp({ logger: true });
   const variants: [string, FastifyInstance, string, Record<string, string>][] = [
     ['bare Fastify (inject + Fastify)', bare, '/hello', plain],
-    ['bare + helmet per request (defaults)', bareHelmet, '/hello', plain],
     ["bare + helmet's headers once", bareHeaders, '/hello', plain],
     ['bare + pino at info', bareLogger, '/hello', plain],
     ['app: root route (app-level hooks)', app, '/bench/root', plain],
@@ -233,7 +222,7 @@ try {
     session.disconnect();
     console.log(summarise(file, Number(process.env.PROFILE_TOP ?? 30)).text);
   }
-  for (const instance of [bare, bareHelmet, bareHeaders, bareLogger]) await instance.close();
+  for (const instance of [bare, bareHeaders, bareLogger]) await instance.close();
   await app.close();
 } finally {
   await database?.close();
