@@ -30,6 +30,22 @@ test.describe('sign in and out', () => {
     await expect(page).toHaveURL(/\/app\/login/);
   });
 
+  test('the side menu opens and closes by keyboard, and the focus comes back to its button', async ({
+    page,
+  }) => {
+    await loginAs(page, 'creator');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Campaigns' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
   test("signing out in one tab signs out the portal's other tabs", async ({ page, context }) => {
     await loginAs(page, 'creator');
     await expect(page.getByRole('banner')).toContainText('Maya');

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { lazyNamed } from '@/lib/lazy-named';
 import { ShellFooter } from './shell-footer';
 import { ShellHeader } from './shell-header';
@@ -26,9 +26,15 @@ export function DashboardShell({
   children: ReactNode;
 }) {
   const [menuOpened, setMenuOpened] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const menu = {
     toggle: () => setMenuOpened((opened) => !opened),
-    close: () => setMenuOpened(false),
+    // The keyboard goes back to the menu button. The Drawer's own focus return misses the first
+    // opening: it mounts (lazily) already open, so it never saw where the focus was.
+    close: () => {
+      setMenuOpened(false);
+      menuButton.current?.focus();
+    },
   };
   // Mounted from the first open on, so closing keeps its transition.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -55,6 +61,7 @@ export function DashboardShell({
         user={user}
         menuOpened={menuOpened}
         onMenuToggle={menu.toggle}
+        menuButtonRef={menuButton}
         showInstagramWarning={instagramConnectionExpired && !warningDismissed}
         onDismissInstagramWarning={() => setWarningDismissed(true)}
       />

@@ -1,4 +1,5 @@
 import { UnstyledButton } from '@mantine/core';
+import type { Ref } from 'react';
 import classes from './menu-burger.module.css';
 
 /**
@@ -10,13 +11,17 @@ export function MenuBurger({
   opened,
   onClick,
   label,
+  ref,
 }: {
   opened: boolean;
   onClick: () => void;
   label: string;
+  /** The shell gives the keyboard focus back here when the menu closes. */
+  ref?: Ref<HTMLButtonElement>;
 }) {
   return (
     <UnstyledButton
+      ref={ref}
       className={classes.root}
       onClick={onClick}
       aria-label={label}

@@ -1,4 +1,5 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
+import type { Ref } from 'react';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { InstagramWarning } from './instagram-warning';
 import { MenuBurger } from './menu-burger';
@@ -13,12 +14,14 @@ export function ShellHeader({
   onMenuToggle,
   showInstagramWarning,
   onDismissInstagramWarning,
+  menuButtonRef,
 }: {
   user: ShellUser;
   menuOpened: boolean;
   onMenuToggle: () => void;
   showInstagramWarning: boolean;
   onDismissInstagramWarning: () => void;
+  menuButtonRef?: Ref<HTMLButtonElement>;
 }) {
   return (
     <Box
@@ -30,6 +33,7 @@ export function ShellHeader({
         <Group justify="space-between" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 220px' }}>
             <MenuBurger
+              ref={menuButtonRef}
               opened={menuOpened}
               onClick={onMenuToggle}
               label={menuOpened ? 'Close menu' : 'Open menu'}
