@@ -26,7 +26,7 @@ describe('Comments', () => {
 });
 
 describe('AuditTrail', () => {
-  it('names the submission step in words', () => {
+  it('names the submission step and who made it in words', () => {
     render(
       <MantineProvider>
         <AuditTrail
@@ -45,6 +45,8 @@ describe('AuditTrail', () => {
       </MantineProvider>,
     );
     expect(screen.getByRole('cell', { name: 'Content submitted' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Creator' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'creator' })).not.toBeInTheDocument();
     expect(screen.queryByText('submit_content')).not.toBeInTheDocument();
   });
 });

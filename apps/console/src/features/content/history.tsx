@@ -11,6 +11,14 @@ const SOURCE_LABELS: Record<string, string> = {
   BRAND_CONTENT_APPROVAL: 'Brand comments',
 };
 
+/** Who moved it, when no staff e-mail names them (the creator, the system's post checks). */
+const ACTOR_LABELS: Record<string, string> = {
+  creator: 'Creator',
+  ops: 'Ops',
+  brand: 'Brand',
+  system: 'System',
+};
+
 function Heading({ id, children }: { id: string; children: string }) {
   return (
     <Text component="h2" id={id} fw={700} size="md" mb={4}>
@@ -84,7 +92,7 @@ export function AuditTrail({ steps }: { steps: ReviewContentDetail['transitions'
               <tr key={`${s.created_at}-${s.action}-${s.to_state}`}>
                 <td>{formatDateTime(s.created_at)}</td>
                 <td>{reviewActionLabel(s.action)}</td>
-                <td>{s.actor_email ?? s.actor_type}</td>
+                <td>{s.actor_email ?? ACTOR_LABELS[s.actor_type] ?? s.actor_type}</td>
                 <td>{reviewStateLabel(s.to_state)}</td>
                 <td>{s.reason ?? ''}</td>
               </tr>
