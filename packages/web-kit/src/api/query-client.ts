@@ -23,6 +23,9 @@ export function createQueryClient() {
         // A background refetch that fails keeps the data on screen: no toast for it.
         if (query.state.data !== undefined) return;
         if (query.meta?.errorNotification === false) return;
+        // A read of something that is not there: the page says so itself (its not-found page or
+        // its own line), so a toast would only say it twice.
+        if (isApiError(error) && error.status === 404) return;
         notifyError(error);
       },
     }),
