@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNotifications } from '../api/notifications';
 import { BellButton } from './bell-button';
 import classes from './notification-bell.module.css';
@@ -11,6 +11,20 @@ export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const [wanted, setWanted] = useState(false);
   const unread = useNotifications().data?.unread_count ?? 0;
+  // The popover loads on the first click and mounts open around a new bell, so Mantine's focus
+  // return never saw the bell that had the focus: when the list closes and the focus was left
+  // on nothing (Escape, a list item), it goes back to the bell.
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !opened) {
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) wrapper.current?.querySelector('button')?.focus();
+      });
+    }
+    wasOpen.current = opened;
+  }, [opened]);
   const plain = (
     <BellButton
       unread={unread}
@@ -21,7 +35,7 @@ export function NotificationBell() {
     />
   );
   return (
-    <span className={classes.bell}>
+    <span className={classes.bell} ref={wrapper}>
       {wanted ? (
         <Suspense fallback={plain}>
           <NotificationPopover unread={unread} opened={opened} onChange={setOpened} />
