@@ -1,7 +1,11 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMonthDay } from '@portal/domain/content/funnel-header';
 import { approvalBlockedByMedia } from '@portal/domain/review/media-readiness';
-import { reviewActionLabel, reviewStateLabel } from '@portal/domain/review/review-labels';
+import {
+  reviewActionLabel,
+  reviewStateLabel,
+  WAITING_ON_CREATOR,
+} from '@portal/domain/review/review-labels';
 import { formatDateTime } from '@portal/web-kit/format/dates';
 import { formatDollars } from '@portal/web-kit/format/money';
 import { ConfirmDialog } from '@portal/web-kit/ui/confirm-dialog';
@@ -123,15 +127,19 @@ export function Component() {
             <Text>
               State: <strong>{reviewStateLabel(d.content_funnel_state)}</strong>
             </Text>
-            <Text>
-              Review by: <strong>{formatMonthDay(d.review_by)}</strong>
-              {d.overdue && (
-                <Text span c="red.9" fw={700}>
-                  {' '}
-                  (overdue)
-                </Text>
-              )}
-            </Text>
+            {d.review_by === null ? (
+              <Text>{WAITING_ON_CREATOR}</Text>
+            ) : (
+              <Text>
+                Review by: <strong>{formatMonthDay(d.review_by)}</strong>
+                {d.overdue && (
+                  <Text span c="red.9" fw={700}>
+                    {' '}
+                    (overdue)
+                  </Text>
+                )}
+              </Text>
+            )}
           </Group>
           <section aria-labelledby="actions-heading">
             <Text component="h2" id="actions-heading" fw={700} size="md" mb={4}>

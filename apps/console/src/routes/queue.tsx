@@ -1,7 +1,7 @@
 import { Anchor, Button, Checkbox, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { CONTENT_FUNNEL_STATES } from '@portal/domain/content/funnel';
 import { formatMonthDay } from '@portal/domain/content/funnel-header';
-import { reviewStateLabel } from '@portal/domain/review/review-labels';
+import { reviewStateLabel, WAITING_ON_CREATOR } from '@portal/domain/review/review-labels';
 import { formatDateTime } from '@portal/web-kit/format/dates';
 import { formatDollars } from '@portal/web-kit/format/money';
 import { useAuth } from '@portal/web-kit/session/auth-store';
@@ -209,7 +209,9 @@ export function Component() {
                   <Text size="sm">{formatDateTime(item.waiting_since)}</Text>
                 </td>
                 <td>
-                  <Text size="sm">{formatMonthDay(item.review_by)}</Text>
+                  <Text size="sm">
+                    {item.review_by === null ? WAITING_ON_CREATOR : formatMonthDay(item.review_by)}
+                  </Text>
                   {item.overdue && (
                     <Text size="xs" fw={700} c="red.9">
                       Overdue

@@ -16,7 +16,8 @@ export const ReviewContentDetailSchema = z.object({
   caption: z.string().nullable(),
   submitted_at: z.string(),
   waiting_since: z.string(),
-  review_by: z.number(),
+  /** Null while the content waits on the creator (`reviewerDue`). */
+  review_by: z.number().nullable(),
   overdue: z.boolean(),
   allowed_actions: z.array(z.string()),
   media: z.object({

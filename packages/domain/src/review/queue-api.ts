@@ -39,8 +39,11 @@ export const QueueItemSchema = z.object({
   payout_amount: z.number(),
   /** When the content entered the state it waits in (ISO 8601). */
   waiting_since: z.string(),
-  /** The review-by date (epoch seconds, decision 420) and whether it has passed. */
-  review_by: z.number(),
+  /**
+   * The review-by date (epoch seconds, decision 420) and whether it has passed; null while the
+   * content waits on the creator (`reviewerDue`).
+   */
+  review_by: z.number().nullable(),
   overdue: z.boolean(),
   allowed_actions: z.array(z.string()),
 });

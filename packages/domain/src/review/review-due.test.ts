@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReviewOverdue, reviewDueAt } from './review-due';
+import { isReviewOverdue, reviewDueAt, reviewerDue, waitsOnCreator } from './review-due';
 
 const DAY = 86_400;
 const at = (iso: string) => Date.parse(iso) / 1000;
@@ -49,5 +49,37 @@ describe('isReviewOverdue', () => {
     const due = at('2026-07-03T10:00:00Z');
     expect(isReviewOverdue(due, new Date('2026-07-03T23:00:00Z'))).toBe(false);
     expect(isReviewOverdue(due, new Date('2026-07-04T00:30:00Z'))).toBe(true);
+  });
+});
+
+describe('reviewerDue (what the console shows beside content)', () => {
+  const input = { workflow: 'CONTENT_PREAPPROVAL', flightEnd: null, enteredAt: entered };
+  const weekLater = new Date((entered + 7 * DAY) * 1000);
+
+  it('content in review: its review-by date, overdue once that day has passed', () => {
+    expect(reviewerDue({ ...input, state: 'CONTENT_IN_REVIEW' }, weekLater)).toEqual({
+      review_by: entered + DAY,
+      overdue: true,
+    });
+  });
+
+  it('changes requested or a post to fix wait on the creator: no date, never overdue', () => {
+    for (const state of ['CONTENT_CHANGES_REQUESTED', 'POST_REJECTED']) {
+      expect(waitsOnCreator(state, input.workflow)).toBe(true);
+      expect(reviewerDue({ ...input, state }, weekLater)).toEqual({
+        review_by: null,
+        overdue: false,
+      });
+    }
+  });
+
+  it('what only a reviewer moves does not wait on the creator', () => {
+    for (const state of [
+      'CONTENT_IN_REVIEW',
+      'CONTENT_CHANGES_IN_REVIEW',
+      'DISTRIBUTION_VERIFYING',
+    ]) {
+      expect(waitsOnCreator(state, input.workflow)).toBe(false);
+    }
   });
 });

@@ -1,4 +1,7 @@
+import type { ContentWorkflow } from '../campaigns/workflows';
+import { isContentFunnelState } from '../content/funnel';
 import { REVIEW_TURNAROUND_DAYS } from '../content/funnel-header';
+import { allowedActions } from '../content/transitions';
 import { calendarDaysUntil } from '../deadlines/due-dates';
 
 const DAY = 86_400;
@@ -41,4 +44,28 @@ export function reviewDueAt({ workflow, flightEnd, enteredAt }: ReviewDueInput):
 export function isReviewOverdue(dueAt: number, now: Date): boolean {
   // A day, not a moment: the review-by day itself is not overdue (decision 420).
   return calendarDaysUntil(dueAt, Math.floor(now.getTime() / 1000), 'UTC') < 0;
+}
+
+/**
+ * Whether the content waits on the creator (a caption to update, a post to fix or match): the
+ * creator has the next move, though a reviewer may still reject it from the queue.
+ */
+export function waitsOnCreator(state: string, workflow: string | null | undefined): boolean {
+  return (
+    isContentFunnelState(state) &&
+    allowedActions(state, 'creator', (workflow ?? 'PRODUCT') as ContentWorkflow).length > 0
+  );
+}
+
+/**
+ * The review-by date the console shows beside content and whether it has passed; none while the
+ * content waits on the creator, since nothing is then late on the reviewer's side.
+ */
+export function reviewerDue(
+  input: ReviewDueInput & { state: string },
+  now: Date,
+): { review_by: number | null; overdue: boolean } {
+  if (waitsOnCreator(input.state, input.workflow)) return { review_by: null, overdue: false };
+  const at = reviewDueAt(input);
+  return { review_by: at, overdue: isReviewOverdue(at, now) };
 }

@@ -46,3 +46,6 @@ export const reviewStateLabel = (state: string) =>
   REVIEW_STATE_LABELS[state as ContentFunnelState] ?? state;
 export const reviewActionLabel = (action: string) =>
   REVIEW_ACTION_LABELS[action as keyof typeof REVIEW_ACTION_LABELS] ?? action;
+
+/** Where a review-by date would stand while the content waits on the creator (`reviewerDue`). */
+export const WAITING_ON_CREATOR = 'Waiting on the creator';

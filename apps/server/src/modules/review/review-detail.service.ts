@@ -15,7 +15,7 @@ import type {
   BulkActionResult,
   ReviewContentDetail,
 } from '@portal/domain/review/detail-api';
-import { isReviewOverdue, reviewDueAt } from '@portal/domain/review/review-due';
+import { reviewerDue } from '@portal/domain/review/review-due';
 import { creatorNameFor } from '@portal/domain/studio/directory';
 import { assertReviewer } from '../auth/staff';
 import type { AccessClaims } from '../auth/tokens';
@@ -76,12 +76,16 @@ export function createReviewDetailService(deps: {
       const comments = await repo.comments([c.id, ...others.map((o) => o.id)]);
       const commentsOf = (id: number) =>
         comments.filter((m) => m.content_id === id).map(presentComment);
-      const reviewBy = reviewDueAt({
-        workflow: row.campaign.workflow,
-        flightEnd: epoch(row.invite_flight_end ?? row.campaign.flight_end),
-        enteredAt: epoch(c.updated_at)!,
-      });
       const now = deps.clock();
+      const due = reviewerDue(
+        {
+          state: c.funnel_state,
+          workflow: row.campaign.workflow,
+          flightEnd: epoch(row.invite_flight_end ?? row.campaign.flight_end),
+          enteredAt: epoch(c.updated_at)!,
+        },
+        now,
+      );
       const urls = deps.media.urlsFor(row.media);
       const profile = row.profile;
       const name = creatorNameFor(actor, profile?.first_name, profile?.last_name);
@@ -91,8 +95,7 @@ export function createReviewDetailService(deps: {
         caption: c.caption,
         submitted_at: c.created_at.toISOString(),
         waiting_since: c.updated_at.toISOString(),
-        review_by: reviewBy,
-        overdue: isReviewOverdue(reviewBy, now),
+        ...due,
         allowed_actions: isContentFunnelState(c.funnel_state)
           ? allowedActions(c.funnel_state, role, row.campaign.workflow as ContentWorkflow)
           : [],

@@ -151,6 +151,24 @@ describe('GET /api/v1/review/queue', () => {
     expect(second).toMatchObject({ content_id: fresh.content.id, overdue: false });
   });
 
+  it('gives content waiting on the creator no review-by date, and never marks it overdue', async () => {
+    const brand = await createBrand(t.app);
+    const reviewer = await createUser(t.app, { type: 'brand', brandId: brand.id });
+    const asap = { brand_id: brand.id, campaign_content_workflow: 'CONTENT_PREAPPROVAL' };
+    const asked = await createContentInState(t.app, creator.id, 'CONTENT_CHANGES_REQUESTED', {
+      campaign: asap,
+    });
+    await setWaitingSince(asked.content.id, new Date(Date.now() - 5 * DAY));
+    const [item] = (await queue(reviewer)).json().items;
+    // Still the brand's to reject, so listed; but the next move is the creator's caption.
+    expect(item).toMatchObject({ content_id: asked.content.id, review_by: null, overdue: false });
+    const detail = await t.app.inject({
+      url: `/api/v1/review/content/${asked.content.id}/detail`,
+      headers: reviewer.headers,
+    });
+    expect(detail.json()).toMatchObject({ review_by: null, overdue: false });
+  });
+
   it('answers 400 to a bad page size and changes nothing', async () => {
     const res = await queue(ops, '?page_size=1000');
     expect(res.statusCode).toBe(400);

@@ -7,7 +7,7 @@ import type {
   ReviewQueuePage,
   ReviewQueuePageQuery,
 } from '@portal/domain/review/queue-api';
-import { isReviewOverdue, reviewDueAt } from '@portal/domain/review/review-due';
+import { reviewerDue } from '@portal/domain/review/review-due';
 import { creatorNameFor } from '@portal/domain/studio/directory';
 import type { StudioActor } from '@portal/domain/studio/studio-policy';
 import { assertReviewer } from '../auth/staff';
@@ -23,12 +23,15 @@ function presentQueueItem(
   now: Date,
 ): QueueItem {
   const state = row.funnel_state;
-  const enteredAt = epoch(row.updated_at)!;
-  const reviewBy = reviewDueAt({
-    workflow: row.workflow,
-    flightEnd: epoch(row.flight_end ?? row.campaign_flight_end),
-    enteredAt,
-  });
+  const due = reviewerDue(
+    {
+      state,
+      workflow: row.workflow,
+      flightEnd: epoch(row.flight_end ?? row.campaign_flight_end),
+      enteredAt: epoch(row.updated_at)!,
+    },
+    now,
+  );
   return {
     content_id: row.content_id,
     media_id: row.media_id!,
@@ -49,8 +52,7 @@ function presentQueueItem(
     },
     payout_amount: (row.payout_amount_cents ?? 0) / 100,
     waiting_since: row.updated_at.toISOString(),
-    review_by: reviewBy,
-    overdue: isReviewOverdue(reviewBy, now),
+    ...due,
     allowed_actions: isContentFunnelState(state)
       ? allowedActions(state, role, row.workflow as ContentWorkflow)
       : [],
