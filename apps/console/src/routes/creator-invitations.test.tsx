@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../testing/render-routes';
 import { Component as CreatorInvitations } from './creator-invitations';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -43,14 +41,7 @@ describe('Creator invitations', () => {
         return Response.json({ error: { code: 'not_found', message: 'No.' } }, { status: 404 });
       }),
     );
-    const router = createMemoryRouter([{ path: '/', element: <CreatorInvitations /> }]);
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderRoutes([{ path: '/', element: <CreatorInvitations /> }]);
     const user = userEvent.setup();
     expect(screen.queryByLabelText(/Campaign id/)).not.toBeInTheDocument();
     const campaign = screen.getByRole('combobox', { name: 'Campaign (optional)' });

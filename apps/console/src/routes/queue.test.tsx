@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import type { QueueItem } from '@portal/domain/review/queue-api';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../testing/render-routes';
 import { Component as Queue } from './queue';
 
 const item = (id: number, over: Partial<QueueItem>): QueueItem => ({
@@ -43,16 +41,7 @@ it('says content waiting on the creator waits on them, with no review-by date no
     'fetch',
     vi.fn(async () => Response.json({ items, page: 1, page_size: 25, total: 2, counts: [] })),
   );
-  const router = createMemoryRouter([{ path: '/queue', element: <Queue /> }], {
-    initialEntries: ['/queue'],
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderRoutes([{ path: '/queue', element: <Queue /> }], '/queue');
   const waiting = await screen.findByText('Waiting on the creator');
   const asked = waiting.closest('tr')!;
   const inReview = asked.previousElementSibling as HTMLElement;

@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import type { StaffRoleName } from '@portal/domain/staff/staff-api';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../testing/render-routes';
 import { Component as Campaigns } from './studio-campaigns';
 import { Component as Creators } from './studio-creators';
 
@@ -37,21 +35,13 @@ function serve(role: StaffRoleName, brands: Brand[]) {
 }
 
 function show(url: string) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/campaigns', element: <Campaigns /> },
       { path: '/creators', element: <Creators /> },
       { path: '/brands', element: <p>Brands page</p> },
     ],
-    { initialEntries: [url] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    url,
   );
 }
 

@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import type { StaffRoleName } from '@portal/domain/staff/staff-api';
 import { BOARD_STEPS } from '@portal/domain/studio/board';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../testing/render-routes';
 import { Component as Board } from './studio-board';
 import { Component as Creators } from './studio-creators';
 
@@ -77,20 +75,12 @@ function serve(role: StaffRoleName, extra: Record<string, Handler> = {}) {
 }
 
 function show(page: 'board' | 'creators') {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/campaigns/:campaignId/board', element: <Board /> },
       { path: '/creators', element: <Creators /> },
     ],
-    { initialEntries: [page === 'board' ? '/campaigns/5/board' : '/creators'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    page === 'board' ? '/campaigns/5/board' : '/creators',
   );
 }
 
