@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createBrand, createUser, type TestUser } from './factories';
 import { createApprovedInvite, insertSubmission } from './factories-content';
 
 /**
@@ -40,3 +41,23 @@ export const reviewAction = (
     headers,
     payload: body,
   });
+
+/**
+ * The reviewers most review tests need: ops, a reviewer of one brand (whose campaigns the test
+ * makes) and a reviewer of another brand (who must see and change none of it).
+ */
+export async function createReviewers(app: FastifyInstance): Promise<{
+  ops: TestUser;
+  brandId: number;
+  brandUser: TestUser;
+  otherBrandUser: TestUser;
+}> {
+  const ops = await createUser(app, { type: 'ops' });
+  const brandId = (await createBrand(app)).id;
+  const brandUser = await createUser(app, { type: 'brand', brandId });
+  const otherBrandUser = await createUser(app, {
+    type: 'brand',
+    brandId: (await createBrand(app)).id,
+  });
+  return { ops, brandId, brandUser, otherBrandUser };
+}

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { createBrand, createUser, type TestUser } from '../../../test/factories';
+import { createUser, type TestUser } from '../../../test/factories';
 import { insertSubmission } from '../../../test/factories-content';
-import { createContentInState, reviewAction } from '../../../test/factories-review';
+import {
+  createContentInState,
+  createReviewers,
+  reviewAction,
+} from '../../../test/factories-review';
 import { content, contentTransitions, media } from '../../db/schema/content';
 import { socialAccounts } from '../../db/schema/users';
 
@@ -26,13 +30,7 @@ beforeAll(async () => {
     handle: 'dee.on.ig',
     expires_at: new Date(Date.now() - 86_400_000),
   });
-  ops = await createUser(t.app, { type: 'ops' });
-  brandId = (await createBrand(t.app)).id;
-  brandUser = await createUser(t.app, { type: 'brand', brandId });
-  otherBrandUser = await createUser(t.app, {
-    type: 'brand',
-    brandId: (await createBrand(t.app)).id,
-  });
+  ({ ops, brandId, brandUser, otherBrandUser } = await createReviewers(t.app));
 });
 afterAll(() => t.close());
 

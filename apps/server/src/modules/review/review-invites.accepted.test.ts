@@ -2,13 +2,14 @@ import { windowDates } from '@portal/domain/notifications/notification-kinds';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { createBrand, createUser, type TestUser } from '../../../test/factories';
+import { createUser, type TestUser } from '../../../test/factories';
 import {
   addFlight,
   connectAccount,
   createCampaign,
   createInvite,
 } from '../../../test/factories-campaigns';
+import { createReviewers } from '../../../test/factories-review';
 import { invites } from '../../db/schema/invites';
 import { profiles } from '../../db/schema/users';
 
@@ -25,13 +26,7 @@ let brandId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  ops = await createUser(t.app, { type: 'ops' });
-  brandId = (await createBrand(t.app)).id;
-  brandUser = await createUser(t.app, { type: 'brand', brandId });
-  otherBrandUser = await createUser(t.app, {
-    type: 'brand',
-    brandId: (await createBrand(t.app)).id,
-  });
+  ({ ops, brandId, brandUser, otherBrandUser } = await createReviewers(t.app));
 });
 afterAll(() => t.close());
 

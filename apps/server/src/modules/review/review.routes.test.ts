@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { createBrand, createUser, type TestUser } from '../../../test/factories';
-import { createContentInState, reviewAction } from '../../../test/factories-review';
+import { createUser, type TestUser } from '../../../test/factories';
+import {
+  createContentInState,
+  createReviewers,
+  reviewAction,
+} from '../../../test/factories-review';
 import { content, contentComments, contentTransitions, payouts } from '../../db/schema/content';
 import { invites } from '../../db/schema/invites';
 
@@ -16,13 +20,7 @@ let brandId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   creator = await createUser(t.app, { profile: { paypal_account: 'me@pay.test' } });
-  ops = await createUser(t.app, { type: 'ops' });
-  brandId = (await createBrand(t.app)).id;
-  brandUser = await createUser(t.app, { type: 'brand', brandId });
-  otherBrandUser = await createUser(t.app, {
-    type: 'brand',
-    brandId: (await createBrand(t.app)).id,
-  });
+  ({ ops, brandId, brandUser, otherBrandUser } = await createReviewers(t.app));
 });
 afterAll(() => t.close());
 
