@@ -340,3 +340,14 @@ test('signing out of the console in one tab signs out its other tabs', async ({ 
   await expect(other).toHaveURL(/\/review\/login/);
   await expect(other.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
+
+test('a section not open to the role says so once, with the way back', async ({ browser }) => {
+  const brand = await consoleAs(browser, 'brand');
+  await brand.goto('/review/payouts');
+  await expect(brand.getByRole('heading', { name: 'Not open to your role' })).toBeVisible();
+  await expect(brand.getByText('Payouts is for ops.', { exact: false })).toBeVisible();
+  await expect(brand.getByRole('columnheader', { name: 'PayPal' })).toHaveCount(0);
+  await expectNoAxeViolations(brand);
+  await brand.getByRole('link', { name: 'Back to the queue' }).click();
+  await expect(brand.getByRole('heading', { name: 'Review queue' })).toBeVisible();
+});

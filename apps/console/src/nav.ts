@@ -37,6 +37,26 @@ export function navFor(role: StaffRoleName | undefined): readonly NavItem[] {
   );
 }
 
+/**
+ * The menu's section a path belongs to (by its first segment: `/campaigns/5/board` is in
+ * Campaigns), or none for pages outside the menu (a content item: the server decides).
+ */
+export function sectionOf(pathname: string): NavItem | undefined {
+  const first = `/${pathname.split('/')[1] ?? ''}`;
+  return NAV.find((item) => (item.end ? pathname === item.to : first === item.to));
+}
+
+/** Who may open a section, in words: "ops and brand admins". */
+export function sectionAudience(item: NavItem): string {
+  return item.roles.map((role) => ROLE_PLURALS[role]).join(' and ');
+}
+
+const ROLE_PLURALS: Record<StaffRoleName, string> = {
+  ops: 'ops',
+  brand_admin: 'brand admins',
+  brand_reviewer: 'brand reviewers',
+};
+
 /** The console's names for roles. */
 export const ROLE_LABELS: Record<StaffRoleName, string> = {
   ops: 'Ops',

@@ -1,12 +1,12 @@
-import { Anchor, Box, Button, Group, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useAuth } from '@portal/web-kit/session/auth-store';
 import { PageLoader } from '@portal/web-kit/ui/page-loader';
 import { Suspense } from 'react';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useConsoleMe } from '../features/account/use-console-me';
 import { useReviewLive } from '../lib/review-live';
 import { signOut } from '../lib/session';
-import { navFor, ROLE_LABELS } from '../nav';
+import { navFor, ROLE_LABELS, sectionAudience, sectionOf } from '../nav';
 import classes from './layout.module.css';
 
 /** The console's shell: who is signed in, the sections, sign out. Reviewers only past here. */
@@ -20,6 +20,10 @@ export function ConsoleLayout() {
     const returnTo = here === '/' ? '' : `?returnTo=${encodeURIComponent(here)}`;
     return <Navigate to={`/login${returnTo}`} replace />;
   }
+  // A section the role may not open (reached by a link or the address bar) says so once,
+  // instead of a screen of refused reads; the server refuses them all the same.
+  const section = sectionOf(location.pathname);
+  const closed = me.data && section && !section.roles.includes(me.data.role) ? section : null;
   const role = me.data
     ? `${ROLE_LABELS[me.data.role]}${me.data.brand ? ` · ${me.data.brand.name}` : ''}`
     : auth.user.type === 'ops'
@@ -63,9 +67,24 @@ export function ConsoleLayout() {
         </Group>
       </header>
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        {closed ? (
+          <Stack>
+            <Title order={1}>Not open to your role</Title>
+            <Text>
+              {closed.label} is for {sectionAudience(closed)}. Ask one of them if you need something
+              from it.
+            </Text>
+            <Text>
+              <Anchor component={Link} to="/">
+                Back to the queue
+              </Anchor>
+            </Text>
+          </Stack>
+        ) : (
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        )}
       </Box>
     </>
   );
