@@ -268,6 +268,9 @@ test('invite requests: the brand approves one into a window and waitlists anothe
   // A brand knows a creator by first name and initial, as everywhere in the console (decision 598).
   const card = (name: string) => brand.getByRole('article').filter({ hasText: name });
   await expect(card('Ava C.')).toBeVisible();
+  // What the creator chose, in the words they chose it by (not stored codes).
+  await expect(card('Ava C.')).toContainText('Interests: Food & Drink, Health & Wellness.');
+  await expect(card('Ava C.')).toContainText('TikTok @ava.eats');
   await expectNoAxeViolations(brand);
   const ava = card('Ava C.');
   const window = ava.getByLabel('Posting window');

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMonthDay } from '@portal/domain/content/funnel-header';
+import { socialPlatformName } from '@portal/domain/profile/display-names';
 import { approvalBlockedByMedia } from '@portal/domain/review/media-readiness';
 import {
   reviewActionLabel,
@@ -191,7 +192,7 @@ export function Component() {
                 Post to verify
               </Text>
               <Anchor href={d.distribution.url} target="_blank" rel="noopener noreferrer">
-                Open the creator's post on {d.distribution.platform}
+                Open the creator's post on {socialPlatformName(d.distribution.platform)}
               </Anchor>
               {d.distribution.posted_at && (
                 <Text size="xs" c="dimmed">
@@ -223,12 +224,12 @@ export function Component() {
             </Text>
             {d.creator.handles.map((h) => (
               <Text size="sm" key={h.platform}>
-                {h.platform}: @{h.handle}
+                {socialPlatformName(h.platform)}: @{h.handle}
               </Text>
             ))}
             {d.creator.accounts.map((a) => (
               <Text size="sm" key={a.platform}>
-                Connected {a.platform}: @{a.handle}
+                Connected {socialPlatformName(a.platform)}: @{a.handle}
                 {a.connection_expired && ' (connection expired)'}
               </Text>
             ))}

@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { socialPlatformName } from '@portal/domain/profile/display-names';
 import type { InviteSendResult } from '@portal/domain/studio/campaign-invites';
 import type { DirectoryQuery } from '@portal/domain/studio/directory';
 import {
@@ -393,8 +394,9 @@ export function Component() {
                         {label}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {c.handles.map((h) => `@${h.handle} (${h.platform})`).join(', ') ||
-                          'No accounts'}
+                        {c.handles
+                          .map((h) => `@${h.handle} (${socialPlatformName(h.platform)})`)
+                          .join(', ') || 'No accounts'}
                       </Text>
                     </td>
                     <td>

@@ -119,6 +119,8 @@ describe('the creator directory by role', () => {
     show('creators');
     expect(await screen.findByTestId('review-only')).toHaveTextContent('but not invite them');
     expect(await screen.findByText('Maya Lopez')).toBeInTheDocument();
+    // The platform by its name, not the stored code.
+    expect(screen.getByText('@maya (Instagram)')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Invite to a campaign' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Note on Maya Lopez' })).toBeInTheDocument();

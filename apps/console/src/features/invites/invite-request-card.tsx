@@ -1,5 +1,10 @@
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { prettyFlightRange } from '@portal/domain/campaigns/flight-range';
+import {
+  contentTypeLabel,
+  interestLabel,
+  socialPlatformName,
+} from '@portal/domain/profile/display-names';
 import type { InviteRequestItem } from '@portal/domain/review/invite-request-review';
 import { isApiError } from '@portal/web-kit/api/api-error';
 import { formatDateTime } from '@portal/web-kit/format/dates';
@@ -78,12 +83,15 @@ export function InviteRequestCard({
         </Text>
         {(c.interests.length > 0 || c.content_types.length > 0) && (
           <Text size="sm">
-            {c.interests.length > 0 && `Interests: ${c.interests.join(', ')}. `}
-            {c.content_types.length > 0 && `Creates: ${c.content_types.join(', ')}.`}
+            {c.interests.length > 0 && `Interests: ${c.interests.map(interestLabel).join(', ')}. `}
+            {c.content_types.length > 0 &&
+              `Creates: ${c.content_types.map(contentTypeLabel).join(', ')}.`}
           </Text>
         )}
         {c.handles.length > 0 && (
-          <Text size="sm">{c.handles.map((h) => `${h.platform} @${h.handle}`).join(' · ')}</Text>
+          <Text size="sm">
+            {c.handles.map((h) => `${socialPlatformName(h.platform)} @${h.handle}`).join(' · ')}
+          </Text>
         )}
         {/* A studio invite names no window: the reviewer chooses one below, so nothing to say. */}
         {(item.chosen_flight || !accepted) && (
