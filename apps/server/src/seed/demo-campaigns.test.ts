@@ -75,10 +75,10 @@ describe('seedDemoCampaigns', () => {
     }
   });
 
-  it('has expired invites with and without an extension, and completed campaigns', () => {
+  it('has an expired invite offering an extension, one whose extension ran out too, and completed campaigns', () => {
     const expired = page.invites.expired;
-    expect(expired.some((i) => i.extension_metadata.has_extension)).toBe(true);
-    expect(expired.some((i) => !i.extension_metadata.has_extension)).toBe(true);
+    expect(expired.some((i) => i.view.extensionOffered)).toBe(true);
+    expect(expired.some((i) => !i.view.extensionOffered)).toBe(true);
     expect(page.summary.completed_campaigns).toBe(2);
     // Pictures are studio images (issue 29: uploaded through the studio's image checks).
     expect(page.summary.most_recent_campaign_image).toMatch(

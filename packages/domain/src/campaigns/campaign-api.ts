@@ -187,14 +187,13 @@ export type CardView = z.infer<typeof CardViewSchema>;
 
 /**
  * An invite as its card on the CAMPAIGNS tab shows it (issue 30, decision 620): its status and
- * group, the submit button's funnel state, the extension it was granted, its campaign and the
+ * group, the submit button's funnel state, its campaign and the
  * card's part of its view. The invite's own pages read the whole `InviteSchema`.
  */
 export const CardInviteSchema = InviteSchema.pick({
   id: true,
   status: true,
   group: true,
-  extension_metadata: true,
   campaign_funnel_state: true,
   campaign: true,
 }).extend({ view: CardViewSchema });

@@ -288,10 +288,6 @@ export function presentInviteCard(
     id: head.id,
     status: head.status,
     group: view.group,
-    extension_metadata: {
-      has_extension: head.window.has_extension,
-      granted_extension_end_ts: window.granted_extension_end_ts,
-    },
     campaign_funnel_state: inviteFunnelState({
       status: head.status,
       contentStates: head.posts.map((p) => p.funnel_state as ContentFunnelState),

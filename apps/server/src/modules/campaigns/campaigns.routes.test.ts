@@ -109,7 +109,6 @@ describe('GET /api/v1/creator/campaigns', () => {
       expect(Object.keys(card).sort()).toEqual([
         'campaign',
         'campaign_funnel_state',
-        'extension_metadata',
         'group',
         'id',
         'status',
@@ -125,7 +124,6 @@ describe('GET /api/v1/creator/campaigns', () => {
         id: invite.id,
         status: invite.status,
         group: invite.group,
-        extension_metadata: invite.extension_metadata,
         campaign_funnel_state: invite.campaign_funnel_state,
         campaign: expect.objectContaining({ id: invite.campaign.id, name: invite.campaign.name }),
         view: {
