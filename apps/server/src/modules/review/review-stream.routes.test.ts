@@ -69,6 +69,46 @@ const decide = (user: TestUser, r: { inviteId: number; flightId: number }) =>
   });
 
 describe('GET /api/v1/review/stream', () => {
+  it('opens only once this process listens, so a move made the moment it opens is told', async () => {
+    // The first stream of a process starts the database LISTEN, which takes a while on a busy
+    // server. Held here until released: the stream must not look open before it.
+    const live = t.app.container.reviewLive;
+    const subscribe = live.subscribe;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    live.subscribe = async (listener) => {
+      await gate;
+      return subscribe(listener);
+    };
+    try {
+      let opened = false;
+      const opening = openStream(url(), ops.headers).then((stream) => {
+        opened = true;
+        return stream;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(opened).toBe(false);
+      release();
+      const stream = await opening;
+      try {
+        const { content } = await inReview(brandA.id);
+        const moved = await reviewAction(t.app, ops.headers, content.id, {
+          action: 'approve_distribute',
+        });
+        expect(moved.statusCode, moved.body).toBe(200);
+        await hear(stream, (h) => h.content_ids.includes(content.id));
+      } finally {
+        stream.close();
+      }
+      await expect.poll(() => live.connections()).toBe(0);
+    } finally {
+      release();
+      live.subscribe = subscribe;
+    }
+  });
+
   it('is for reviewers: 401 without a session, 403 for a creator', async () => {
     expect((await fetch(url())).status).toBe(401);
     const res = await fetch(url(), { headers: creator.headers });

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionAccess } from '../auth/session-access';
-import { openSessionStream } from '../auth/session-stream';
+import { openSessionStream, type SessionStream } from '../auth/session-stream';
 import { assertReviewer } from '../auth/staff';
 import type { ReviewChange, ReviewLive } from './review-live';
 
@@ -29,7 +29,7 @@ export async function openReviewStream(
     actor.type === 'ops' ||
     (change.kind !== 'payouts' && change.brandId === actor.brandId);
 
-  const stream = openSessionStream(request, reply, deps.sessions);
+  let stream: SessionStream | undefined;
   // What changed since the last event: its ids, or anything (a gap in listening).
   const moved = new Set<number>();
   const decided = new Set<number>();
@@ -44,20 +44,25 @@ export async function openReviewStream(
       payouts,
       anything,
     };
-    stream.send(`event: review-changed\ndata: ${JSON.stringify(data)}\n\n`);
+    stream?.send(`event: review-changed\ndata: ${JSON.stringify(data)}\n\n`);
     moved.clear();
     decided.clear();
     payouts = false;
     anything = false;
   };
   const onChange = (change: ReviewChange) => {
-    if (stream.closed || !mine(change)) return;
+    if (stream?.closed || !mine(change)) return;
     if (change === null) anything = true;
     else if (change.kind === 'content') moved.add(change.id);
     else if (change.kind === 'invite_request') decided.add(change.id);
     else payouts = true;
     gather ??= setTimeout(flush, GATHER_MS);
   };
-  stream.onEnd(() => clearTimeout(gather));
-  stream.onEnd(await deps.live.subscribe({ onChange, onClose: stream.end }));
+  // Listening before the stream opens: once the client sees the stream it may act at once (or
+  // a colleague may), and a change told before this process listened would be lost for good.
+  const unsubscribe = await deps.live.subscribe({ onChange, onClose: () => stream?.end() });
+  const opened = openSessionStream(request, reply, deps.sessions);
+  stream = opened;
+  opened.onEnd(unsubscribe);
+  opened.onEnd(() => clearTimeout(gather));
 }
