@@ -43,6 +43,9 @@ const jpeg = () =>
 
 let ops: Page;
 
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
 test('ops writes a campaign: publishing names the missing fields, then publishes', async ({
   browser,
 }) => {
@@ -126,6 +129,34 @@ test('ops previews the campaign as a creator sees it', async () => {
   await expect(ops.getByRole('heading', { level: 1, name: CAMPAIGN })).toBeVisible();
 });
 
+test('the directory picks creators for a campaign: before one is chosen, the boxes wait and say so', async () => {
+  await ops
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Creators', exact: true })
+    .click();
+  await expect(ops.getByRole('heading', { level: 1, name: 'Creators' })).toBeVisible();
+  const noah = ops.getByRole('checkbox', { name: 'Select Noah Reed' });
+  await expect(noah).toBeDisabled();
+  await expect(noah).toHaveAccessibleDescription('To select creators, choose a campaign first.');
+  await expectNoAxeViolations(ops);
+  await shot(ops, 'creators-no-campaign-1280');
+  await ops.setViewportSize(PHONE);
+  await expectNoAxeViolations(ops);
+  await shot(ops, 'creators-no-campaign-375');
+  await ops.setViewportSize({ width: 1280, height: 800 });
+  // The hint takes the operator to the campaign to choose; once chosen, the boxes can be ticked.
+  await ops.getByRole('button', { name: 'choose a campaign' }).click();
+  const campaign = ops.getByRole('combobox', { name: 'Campaign' });
+  await expect(campaign).toBeFocused();
+  await campaign.selectOption({ label: `${CAMPAIGN} · Glow Botanics` });
+  await expect(noah).toBeEnabled();
+  await expect(ops.getByText('To select creators, choose a campaign first.')).toHaveCount(0);
+  await shot(ops, 'creators-campaign-chosen-1280');
+  await ops.goBack();
+  await ops.goBack();
+  await expect(ops.getByRole('heading', { level: 1, name: CAMPAIGN })).toBeVisible();
+});
+
 test('ops invites a creator from the directory and a new person by e-mail; the board counts them', async () => {
   await ops.getByRole('link', { name: 'Invite creators' }).click();
   await expect(ops.getByRole('heading', { level: 1, name: 'Creators' })).toBeVisible();
@@ -195,9 +226,6 @@ async function consoleAsReviewer(browser: Browser) {
   await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
   return page;
 }
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test('a brand reviewer reads the campaign, its board and the directory, with no edit action', async ({
   browser,

@@ -6,14 +6,6 @@ import { Component as CreatorInvitations } from './creator-invitations';
 
 afterEach(() => vi.unstubAllGlobals());
 
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
 describe('Creator invitations', () => {
   it('invites to a campaign chosen by its name, not typed as an id', async () => {
     const posted: unknown[] = [];

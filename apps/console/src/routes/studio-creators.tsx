@@ -21,7 +21,7 @@ import {
   defaultDirection,
 } from '@portal/domain/studio/directory-sorts';
 import { Pager } from '@portal/web-kit/ui/pager';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListStatus } from '@/components/list-status';
 import { useConsoleMe } from '../features/account/use-console-me';
@@ -44,6 +44,7 @@ const SORT_LABELS: Record<DirectorySort, string> = {
   on_time: 'On-time rate',
   newest: 'Newest',
 };
+const PICK_HINT = 'pick-creators-hint';
 const PLATFORM_NAMES = { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube' };
 
 const num = (v: string | null) => {
@@ -104,6 +105,7 @@ export function Component() {
   const [text, setText] = useState(query.q ?? '');
   const [mode, setMode] = useState<'selected' | 'email'>('selected');
   const [noteOn, setNoteOn] = useState<{ id: number; label: string } | null>(null);
+  const campaignSelect = useRef<HTMLSelectElement>(null);
   const me = useConsoleMe();
   const manages = managesStudio(me.data);
 
@@ -129,6 +131,10 @@ export function Component() {
   const allSelected = selectable.length > 0 && selectable.every((i) => selected.has(i.id));
   const campaignId = query.campaign_id;
   const campaign = campaigns.data?.items.find((c) => c.id === campaignId);
+  // Whom to invite depends on the campaign (who is already invited to it): creators are picked
+  // for one, so the boxes wait for it, and a line above the table says what to do first.
+  const picking = manages && Boolean(campaignId);
+  const noCampaigns = campaigns.data?.items.length === 0;
   const sortHeader = (sort: DirectorySort, label: string) => {
     const active = query.sort === sort;
     const dir = query.direction ?? defaultDirection(sort);
@@ -176,8 +182,10 @@ export function Component() {
             <NativeSelect
               label="Campaign"
               value={campaignId ? String(campaignId) : ''}
+              ref={campaignSelect}
               onChange={(e) => {
                 setSent(null);
+                if (!e.currentTarget.value) setSelected(new Set());
                 update({ campaign: e.currentTarget.value || undefined });
               }}
               data={[
@@ -335,6 +343,36 @@ export function Component() {
 
       <ListStatus query={directory} loading="Loading creators…" />
 
+      {manages && !campaignId && items.length > 0 && (
+        <Text id={PICK_HINT} size="sm">
+          {noCampaigns ? (
+            <>
+              To invite creators,{' '}
+              <Anchor component={Link} to="/campaigns" underline="always">
+                publish a campaign
+              </Anchor>{' '}
+              first.
+            </>
+          ) : (
+            <>
+              To select creators,{' '}
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                underline="always"
+                onClick={() => {
+                  campaignSelect.current?.scrollIntoView({ block: 'center' });
+                  campaignSelect.current?.focus();
+                }}
+              >
+                choose a campaign
+              </Anchor>{' '}
+              first.
+            </>
+          )}
+        </Text>
+      )}
       {items.length > 0 && (
         <ScrollRegion label="Creators table">
           <table className={table.table} aria-label="Creators">
@@ -346,7 +384,8 @@ export function Component() {
                       aria-label="Select every creator on this page not yet invited"
                       checked={allSelected}
                       indeterminate={!allSelected && selectable.some((i) => selected.has(i.id))}
-                      disabled={selectable.length === 0}
+                      disabled={!picking || selectable.length === 0}
+                      aria-describedby={picking ? undefined : PICK_HINT}
                       onChange={() =>
                         setSelected((prev) => {
                           const next = new Set(prev);
@@ -384,6 +423,8 @@ export function Component() {
                           <Checkbox
                             aria-label={`Select ${label}`}
                             checked={selected.has(c.id)}
+                            disabled={!picking}
+                            aria-describedby={picking ? undefined : PICK_HINT}
                             onChange={() => toggle(c.id)}
                           />
                         )}

@@ -74,13 +74,17 @@ function serve(role: StaffRoleName, extra: Record<string, Handler> = {}) {
   return fetch;
 }
 
-function show(page: 'board' | 'creators') {
+function show(
+  page: 'board' | 'creators',
+  url = page === 'board' ? '/campaigns/5/board' : '/creators',
+) {
   renderRoutes(
     [
       { path: '/campaigns/:campaignId/board', element: <Board /> },
       { path: '/creators', element: <Creators /> },
+      { path: '/campaigns', element: <p>Campaigns page</p> },
     ],
-    page === 'board' ? '/campaigns/5/board' : '/creators',
+    url,
   );
 }
 
@@ -124,6 +128,62 @@ describe('the creator directory by role', () => {
     expect(screen.queryByRole('heading', { name: 'Invite to a campaign' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Note on Maya Lopez' })).toBeInTheDocument();
+  });
+});
+
+describe('picking creators in the directory', () => {
+  const published = {
+    'GET /api/v1/studio/campaigns': () =>
+      Response.json({
+        items: [{ id: 5, name: 'Night Serum', brand: { id: 3, name: 'Glow Botanics' } }],
+        page: 1,
+        page_size: 100,
+        total: 1,
+      }),
+  };
+
+  it('waits for a campaign: the boxes are off and say why, and the hint leads to the campaign', async () => {
+    serve('brand_admin', published);
+    show('creators');
+    const maya = await screen.findByRole('checkbox', { name: 'Select Maya Lopez' });
+    expect(maya).toBeDisabled();
+    expect(maya).toHaveAccessibleDescription('To select creators, choose a campaign first.');
+    const all = screen.getByRole('checkbox', { name: /Select every creator/ });
+    expect(all).toBeDisabled();
+    expect(all).toHaveAccessibleDescription('To select creators, choose a campaign first.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'choose a campaign' }));
+    const select = screen.getByRole('combobox', { name: 'Campaign' });
+    expect(select).toHaveFocus();
+    await screen.findByRole('option', { name: 'Night Serum · Glow Botanics' });
+    await userEvent.selectOptions(select, '5');
+
+    expect(maya).toBeEnabled();
+    expect(maya).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/choose a campaign first/)).not.toBeInTheDocument();
+    await userEvent.click(maya);
+    expect(screen.getByRole('button', { name: 'Invite 1 creator' })).toBeEnabled();
+  });
+
+  it('with no published campaign, says to publish one first', async () => {
+    serve('ops');
+    show('creators');
+    expect(
+      await screen.findByRole('checkbox', { name: 'Select Maya Lopez' }),
+    ).toHaveAccessibleDescription('To invite creators, publish a campaign first.');
+    expect(screen.getByRole('link', { name: 'publish a campaign' })).toHaveAttribute(
+      'href',
+      '/campaigns',
+    );
+  });
+
+  it('a campaign already chosen (from its editor) lets the boxes be ticked at once', async () => {
+    serve('ops', published);
+    show('creators', '/creators?campaign=5');
+    const maya = await screen.findByRole('checkbox', { name: 'Select Maya Lopez' });
+    expect(maya).toBeEnabled();
+    await userEvent.click(maya);
+    expect(await screen.findByRole('button', { name: 'Invite 1 creator' })).toBeEnabled();
   });
 });
 
