@@ -91,7 +91,18 @@ test.describe("the profile's Social Accounts panel (issue 13)", () => {
       .click();
     const panel = page.getByRole('region', { name: 'Connected accounts' });
     await expect(panel.getByText('Instagram · not connected')).toBeVisible();
+    // The connections and the typed handles are headed apart: a handle is no connection.
+    await expect(page.getByRole('region', { name: 'Handles' })).toContainText(
+      'Typing a handle does not connect the account.',
+    );
     await expectNoAxeViolations(page);
+    const shot = (name: string) =>
+      page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+    await shot('social-accounts-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoAxeViolations(page);
+    await shot('social-accounts-1280');
+    await page.setViewportSize(PHONE);
     await panel.getByRole('link', { name: 'Connect Instagram' }).click();
     const handle = `e2e.panel.${suffix}`.slice(0, 30);
     await allowOnSandboxConsent(page, 'Instagram', handle);

@@ -3,7 +3,7 @@ import {
   DUPLICATE_SNAPCHAT_HANDLE_MESSAGE,
   fieldErrorMessage,
 } from '@portal/domain/profile/validation';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { profileFactory } from '@/testing/profile-factory';
@@ -117,6 +117,39 @@ describe('profile editor', { timeout: 40_000 }, () => {
     },
     SLOW,
   );
+
+  it('tells the account connection apart from the typed handle shown to brands', async () => {
+    mockApi({
+      'GET /api/v1/me': json(200, meFactory()),
+      'GET /api/v1/flags': json(200, { flags: flagsFactory() }),
+      'GET /api/v1/users': json(200, {
+        data: profileFactory({
+          tiktok_handle: 'maya.makes',
+          access_tokens: [{ platform: 'instagram', username: 'maya.ig', avatarUrl: null }],
+        } as never),
+      }),
+      'POST /graphql': json(200, { data: { user: { email: 'creator@demo.test', contacts: [] } } }),
+    });
+    renderRoutes(routes, { path: `${PROFILE_PATH}?panel=social`, signedIn: {} });
+    const connected = await screen.findByRole(
+      'region',
+      { name: 'Connected accounts' },
+      { timeout: 15_000 },
+    );
+    expect(connected).toHaveTextContent(
+      'Connect your social accounts to increase eligibility for future campaigns.',
+    );
+    expect(connected).toHaveTextContent('Instagram · @maya.ig · connected');
+    expect(connected).toHaveTextContent('TikTok · not connected');
+    const handles = screen.getByRole('region', { name: 'Handles' });
+    expect(handles).toHaveTextContent(
+      'Shown to brands with your profile. Typing a handle does not connect the account.',
+    );
+    expect(within(handles).getByRole('textbox', { name: 'TikTok (optional)' })).toHaveValue(
+      'maya.makes',
+    );
+    expect(within(connected).queryByRole('textbox')).not.toBeInTheDocument();
+  });
 
   it("places the server's duplicate Snapchat handle message", async () => {
     api(() =>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@portal/domain/profile/profile-api';
 import { browserTimeZone, formatDate } from '@portal/web-kit/format/dates';
 import { notifyError } from '@portal/web-kit/ui/notify';
@@ -18,7 +18,9 @@ const RETURN_TO = '/creator/dashboard/profile?panel=social-accounts';
 /**
  * Instagram and TikTok in the profile's Social Accounts panel (issue 13): the connected handle and
  * until when the access holds, with Reconnect and Disconnect; or Connect, through the same OAuth
- * flow as the setup's Accounts step.
+ * flow as the setup's Accounts step. Headed apart from the typed handles below it, so that
+ * "TikTok · not connected" over a saved TikTok handle reads as what it is: no sign-in, yet a
+ * handle shown to brands.
  */
 export function ConnectedAccounts({ accounts }: { accounts: Profile['access_tokens'] }) {
   const disconnect = useDisconnectAccount();
@@ -26,7 +28,17 @@ export function ConnectedAccounts({ accounts }: { accounts: Profile['access_toke
   const zone = browserTimeZone();
   const now = Date.now() / 1000;
   return (
-    <Stack gap="sm" aria-label="Connected accounts" component="section">
+    <Stack gap="sm" aria-labelledby="connected-accounts-heading" component="section">
+      <div>
+        <Title order={2} size="h5" id="connected-accounts-heading">
+          Connected accounts
+        </Title>
+        {/* Part 1 §3's prompt; accepting needs the campaign's account connected (part 1 §5). */}
+        <Text size="sm" c="dimmed">
+          Connect your social accounts to increase eligibility for future campaigns. Instagram and
+          TikTok campaigns need that account connected before you accept.
+        </Text>
+      </div>
       {PLATFORMS.map(({ platform, name }) => {
         const account = accounts.find((a) => a.platform === platform);
         const connect = paths.app.connectSocialAccounts.getHref({

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SNAPCHAT_AVG_STORY_VIEWS_MAX } from '@portal/domain/profile/fields';
 import { normalizeHandle } from '@portal/domain/profile/handles';
@@ -28,28 +28,38 @@ export function SocialAccountsPanel({
   accounts: Profile['access_tokens'];
 }) {
   return (
-    <Stack gap="sm">
+    <Stack gap="lg">
       <ConnectedAccounts accounts={accounts} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {HANDLES.map((field) => (
-          <TextInput
-            key={field}
-            {...fieldLabel(field, false)}
-            leftSection="@"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.getInputProps(field)}
-            onChange={(event) => form.setFieldValue(field, stripAt(event.currentTarget.value))}
+      <Stack gap="sm" component="section" aria-labelledby="handles-heading">
+        <div>
+          <Title order={2} size="h5" id="handles-heading">
+            Handles
+          </Title>
+          <Text size="sm" c="dimmed">
+            Shown to brands with your profile. Typing a handle does not connect the account.
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {HANDLES.map((field) => (
+            <TextInput
+              key={field}
+              {...fieldLabel(field, false)}
+              leftSection="@"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...form.getInputProps(field)}
+              onChange={(event) => form.setFieldValue(field, stripAt(event.currentTarget.value))}
+            />
+          ))}
+          <NumberField
+            {...fieldLabel('snapchat_avg_story_views', false)}
+            description={`Up to ${SNAPCHAT_AVG_STORY_VIEWS_MAX.toLocaleString('en-US')}`}
+            {...form.getInputProps('snapchat_avg_story_views')}
+            value={form.getValues().snapchat_avg_story_views}
+            onChange={(value) => form.setFieldValue('snapchat_avg_story_views', value)}
           />
-        ))}
-        <NumberField
-          {...fieldLabel('snapchat_avg_story_views', false)}
-          description={`Up to ${SNAPCHAT_AVG_STORY_VIEWS_MAX.toLocaleString('en-US')}`}
-          {...form.getInputProps('snapchat_avg_story_views')}
-          value={form.getValues().snapchat_avg_story_views}
-          onChange={(value) => form.setFieldValue('snapchat_avg_story_views', value)}
-        />
-      </SimpleGrid>
+        </SimpleGrid>
+      </Stack>
     </Stack>
   );
 }
