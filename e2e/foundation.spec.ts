@@ -44,6 +44,15 @@ test.describe('sign in and out', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    // Following one of its links closes it too, and the keyboard is back on the button.
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Profile' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/creator\/dashboard\/profile/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
   test("signing out in one tab signs out the portal's other tabs", async ({ page, context }) => {

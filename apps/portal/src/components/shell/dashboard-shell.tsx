@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { useReturnFocusOnClose } from '@portal/web-kit/ui/return-focus';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { lazyNamed } from '@/lib/lazy-named';
 import { ShellFooter } from './shell-footer';
@@ -29,13 +30,11 @@ export function DashboardShell({
   const menuButton = useRef<HTMLButtonElement>(null);
   const menu = {
     toggle: () => setMenuOpened((opened) => !opened),
-    // The keyboard goes back to the menu button. The Drawer's own focus return misses the first
-    // opening: it mounts (lazily) already open, so it never saw where the focus was.
-    close: () => {
-      setMenuOpened(false);
-      menuButton.current?.focus();
-    },
+    close: () => setMenuOpened(false),
   };
+  // The keyboard goes back to the menu button (Escape, a link). The Drawer's own focus return
+  // misses the first opening: it mounts (lazily) already open, so it never saw where the focus was.
+  useReturnFocusOnClose(menuOpened, () => menuButton.current);
   // Mounted from the first open on, so closing keeps its transition.
   const [menuWanted, setMenuWanted] = useState(false);
   if (menuOpened && !menuWanted) setMenuWanted(true);

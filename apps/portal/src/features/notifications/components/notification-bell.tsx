@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useReturnFocusOnClose } from '@portal/web-kit/ui/return-focus';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNotifications } from '../api/notifications';
 import { BellButton } from './bell-button';
 import classes from './notification-bell.module.css';
@@ -12,19 +13,10 @@ export function NotificationBell() {
   const [wanted, setWanted] = useState(false);
   const unread = useNotifications().data?.unread_count ?? 0;
   // The popover loads on the first click and mounts open around a new bell, so Mantine's focus
-  // return never saw the bell that had the focus: when the list closes and the focus was left
-  // on nothing (Escape, a list item), it goes back to the bell.
+  // return never saw the bell that had the focus: when the list closes (Escape, a list item),
+  // the focus goes back to the bell, whichever of the two is shown.
   const wrapper = useRef<HTMLSpanElement>(null);
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !opened) {
-      requestAnimationFrame(() => {
-        const active = document.activeElement;
-        if (!active || active === document.body) wrapper.current?.querySelector('button')?.focus();
-      });
-    }
-    wasOpen.current = opened;
-  }, [opened]);
+  useReturnFocusOnClose(opened, () => wrapper.current?.querySelector('button'));
   const plain = (
     <BellButton
       unread={unread}
