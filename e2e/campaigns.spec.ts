@@ -107,6 +107,32 @@ test.describe('campaigns list', () => {
     });
   }
 
+  test('a pre-approval upload: the card and the guidelines name one date (decision 650)', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await loginAs(page, 'creator', LIST);
+    // Approved, nothing uploaded, the window's start passed two days ago: the server still takes
+    // the upload until the end, and both screens say so.
+    const reels = card(page, 'Glow Lab Reels');
+    const due = reels.getByText(/^Upload by \d\d\/\d\d, /);
+    await expect(due).toBeVisible();
+    const date = /\d\d\/\d\d/.exec((await due.textContent())!)![0];
+    await reels.scrollIntoViewIfNeeded();
+    await reels.screenshot({ path: test.info().outputPath('preapproval-card-375.png') });
+
+    await reels.getByRole('link', { name: 'Campaign Details' }).click();
+    const steps = page.getByRole('region', { name: 'What do I have to do?' });
+    const upload = steps.getByRole('listitem').filter({ hasText: 'Upload Content by' });
+    await expect(upload).toHaveCount(1);
+    await expect(upload).toHaveText(
+      new RegExp(`^Upload Content by ${date}( \\(you are here\\))?$`),
+    );
+    await steps.scrollIntoViewIfNeeded();
+    await steps.screenshot({ path: test.info().outputPath('preapproval-steps-375.png') });
+    await expectNoAxeViolations(page);
+  });
+
   test('a pending card records the guidelines view, then opens the guidelines', async ({
     page,
   }) => {

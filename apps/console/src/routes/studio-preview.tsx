@@ -74,7 +74,8 @@ function Guidelines({
   campaign: CampaignDetail;
   payout: { payout_amount: number; total_payout_amount: number } | null;
 }) {
-  const instructions = requestSteps(campaign);
+  // As a creator would read it now (decision 650).
+  const instructions = requestSteps(campaign, Math.floor(Date.now() / 1000));
   const lines = payoutLines({
     payout_amount: payout?.payout_amount,
     total_payout_amount: payout?.total_payout_amount,

@@ -8,6 +8,7 @@ import {
   isCompletedWork,
   maySubmitNow,
   submissionWindowEnd,
+  uploadDue,
 } from './invite-state';
 
 const NOW = 1_000_000;
@@ -183,5 +184,29 @@ describe('effectiveInviteGroup', () => {
     expect(effectiveInviteGroup({ ...extended, granted_extension_end_ts: NOW - 5 }, NOW)).toBe(
       'expired',
     );
+  });
+});
+
+describe('uploadDue: one date the upload is due by (decision 650)', () => {
+  const ahead = window({ flight_start: NOW + 50, flight_end: NOW + 100 });
+  it('a pre-approval upload is due at the start while it is ahead, at the end once it passed', () => {
+    expect(uploadDue(ahead, 'CONTENT_PREAPPROVAL', NOW)).toBe(NOW + 50);
+    expect(uploadDue(ahead, 'OPS_AND_BRAND_PREAPPROVAL', NOW + 50)).toBe(NOW + 50);
+    expect(uploadDue(ahead, 'CONTENT_INTERNAL_PREAPPROVAL', NOW + 51)).toBe(NOW + 100);
+    // The server still takes it then.
+    expect(maySubmitNow(ahead, 'CONTENT_PREAPPROVAL', NOW + 51)).toBe(true);
+  });
+
+  it('a granted extension is the hard limit', () => {
+    const extended = window({ has_extension: true, granted_extension_end_ts: NOW + 400 });
+    expect(uploadDue(extended, 'CONTENT_PREAPPROVAL', NOW)).toBe(NOW + 400);
+  });
+
+  it('every other workflow is due at the end; no dates, no due', () => {
+    expect(uploadDue(ahead, 'PRODUCT', NOW)).toBe(NOW + 100);
+    expect(uploadDue(ahead, 'CONTENT_ONLY', NOW)).toBe(NOW + 100);
+    expect(
+      uploadDue(window({ flight_start: null, flight_end: null }), 'CONTENT_PREAPPROVAL', NOW),
+    ).toBeNull();
   });
 });

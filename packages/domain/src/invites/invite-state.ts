@@ -1,4 +1,8 @@
-import { type ContentWorkflow, isGenericWorkflow } from '../campaigns/workflows';
+import {
+  type ContentWorkflow,
+  isGenericWorkflow,
+  isPreapprovalWorkflow,
+} from '../campaigns/workflows';
 import type { ContentFunnelState } from '../content/funnel';
 import type { InviteGroup } from './invite-groups';
 import type { CampaignFunnelState, InviteStatus } from './invite-status';
@@ -70,6 +74,33 @@ export function maySubmitNow(
   if (end !== null && end < now) return false;
   if (isGenericWorkflow(workflow)) return true;
   return window.flight_start === null || window.flight_start <= now;
+}
+
+/**
+ * When the creator's upload is due, for every screen at every moment (decision 650): the card,
+ * "Up next", the calendar, the reminders and "What do I have to do?" all read this one date.
+ * Pre-approval workflows have two dates: the upload target, the window's start (content is
+ * reviewed before it may be posted), and the hard limit, `submissionWindowEnd`. While the start
+ * is ahead (not strictly before `now`) the upload is due at the start; once it has passed, the
+ * server still takes the upload (`maySubmitNow`) and it is due at the hard limit. Every other
+ * workflow is due at the hard limit. Null when no date is known. `now` is epoch seconds.
+ */
+export function uploadDue(
+  window: InviteWindow,
+  workflow: ContentWorkflow,
+  now: number,
+): number | null {
+  const limit = submissionWindowEnd(window);
+  const start = window.flight_start;
+  if (
+    isPreapprovalWorkflow(workflow) &&
+    start !== null &&
+    start >= now &&
+    (limit === null || start <= limit)
+  ) {
+    return start;
+  }
+  return limit;
 }
 
 /** Whether any submission of the invite reached an accepted state (counts as a completed campaign). */

@@ -186,6 +186,12 @@ describe('no two surfaces disagree about an invite', () => {
         if (view.step === 'submit' && view.due && !input.workflow.includes('PREAPPROVAL')) {
           expect(lines).toContain(`Submit Content by ${creatorDate(view.due.at, zone)}`);
         }
+        // Decision 650: a pre-approval upload's card date is the 'Upload Content by' step's.
+        if (view.step === 'submit' && input.workflow.includes('PREAPPROVAL')) {
+          const upload = view.instructions.find((s) => s.words === 'Upload Content by');
+          expect(upload?.at).toBe(view.due?.at ?? null);
+          expect(view.due === null || view.due.label === 'Upload by').toBe(true);
+        }
         expect(view.instructions.filter((s) => s.state === 'current').length).toBeLessThanOrEqual(
           1,
         );

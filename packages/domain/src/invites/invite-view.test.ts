@@ -115,15 +115,16 @@ describe('inviteView: where the invite stands before any content', () => {
   });
 
   it.each([
-    ['PRODUCT', { kind: 'submit-post', inviteId: 7 }],
-    ['CONTENT_PREAPPROVAL', { kind: 'generic-content', inviteId: 7 }],
-    ['CONTENT_ONLY', { kind: 'generic-content', inviteId: 7 }],
-  ] as const)('approved (%s) submits by the window’s end', (workflow, target) => {
+    ['PRODUCT', 'Submit by', { kind: 'submit-post', inviteId: 7 }],
+    // Its start has passed: the upload is due at the end (decision 650).
+    ['CONTENT_PREAPPROVAL', 'Upload by', { kind: 'generic-content', inviteId: 7 }],
+    ['CONTENT_ONLY', 'Submit by', { kind: 'generic-content', inviteId: 7 }],
+  ] as const)('approved (%s) submits by the window’s end', (workflow, label, target) => {
     const view = inviteView(invite({ workflow }), NOW);
     expect(view.step).toBe('submit');
     expect(view.next).toMatchObject({
       kind: 'submit_content',
-      due: { label: 'Submit by', at: NOW + 5 * DAY },
+      due: { label, at: NOW + 5 * DAY },
       target,
     });
   });
@@ -412,7 +413,8 @@ describe('"What do I have to do?" for the invite', () => {
     ).toEqual([
       ['View the Guidelines and Request Invite', 'done'],
       ['Wait for Open Spot', 'current'],
-      ['Upload Content by 06/29', 'todo'],
+      // The window's start has passed: the upload is due at its end (decision 650).
+      ['Upload Content by 07/06', 'todo'],
       ['Wait for Approval', 'todo'],
       ['If approved, post on 07/06', 'todo'],
       ['Get Paid', 'todo'],
@@ -440,7 +442,7 @@ describe('"What do I have to do?" for a campaign the creator may request', () =>
     flight_end: at('2026-07-20T16:00:00Z'),
   };
   const text = (c: typeof campaign) =>
-    requestSteps(c).map((s) => [instructionText(s, NY), s.state]);
+    requestSteps(c, NOW).map((s) => [instructionText(s, NY), s.state]);
 
   it('starts with the spec’s request wording, dated by the campaign’s own window, none done', () => {
     expect(text(campaign)).toEqual([
@@ -465,6 +467,121 @@ describe('"What do I have to do?" for a campaign the creator may request', () =>
       'Wait for Approval',
       'If approved, post on 07/20',
     ]);
+  });
+});
+
+describe('one upload date for a pre-approval invite, on the card and in the guidelines (decision 650)', () => {
+  const approved = (workflow: ContentWorkflow, window: InviteViewInput['window']) =>
+    inviteView(invite({ workflow, window }), NOW);
+  const lines = (view: ReturnType<typeof inviteView>) =>
+    view.instructions.map((s) => instructionText(s, NY));
+  const PREAPPROVAL = [
+    'CONTENT_PREAPPROVAL',
+    'CONTENT_INTERNAL_PREAPPROVAL',
+    'OPS_AND_BRAND_PREAPPROVAL',
+  ] as const;
+
+  it.each(PREAPPROVAL)('%s before the start: upload by the start, post on the end', (workflow) => {
+    const start = at('2026-07-04T16:00:00Z');
+    const end = at('2026-07-11T16:00:00Z');
+    const view = approved(workflow, {
+      flight_start: start,
+      flight_end: end,
+      has_extension: false,
+      granted_extension_end_ts: null,
+    });
+    expect(view.step).toBe('submit');
+    expect(view.due).toEqual({ label: 'Upload by', at: start });
+    expect(view.next?.due).toEqual({ label: 'Upload by', at: start });
+    expect(lines(view).slice(2, 5)).toEqual([
+      'Upload Content by 07/04',
+      'Wait for Approval',
+      'If approved, post on 07/11',
+    ]);
+  });
+
+  it.each(PREAPPROVAL)(
+    '%s once the start has passed: the upload is due at the end, on both screens',
+    (workflow) => {
+      const end = at('2026-07-06T16:00:00Z');
+      const view = approved(workflow, {
+        flight_start: at('2026-06-29T16:00:00Z'),
+        flight_end: end,
+        has_extension: false,
+        granted_extension_end_ts: null,
+      });
+      expect(view.step).toBe('submit');
+      expect(view.next?.due).toEqual({ label: 'Upload by', at: end });
+      expect(lines(view).slice(2, 5)).toEqual([
+        'Upload Content by 07/06',
+        'Wait for Approval',
+        'If approved, post on 07/06',
+      ]);
+    },
+  );
+
+  it('on the start itself the upload is still due at the start', () => {
+    const view = approved('CONTENT_PREAPPROVAL', {
+      flight_start: NOW,
+      flight_end: NOW + 7 * DAY,
+      has_extension: false,
+      granted_extension_end_ts: null,
+    });
+    expect(view.next?.due).toEqual({ label: 'Upload by', at: NOW });
+    expect(lines(view)[2]).toBe('Upload Content by 07/01');
+  });
+
+  it('with a granted extension the upload is due at the extension’s end', () => {
+    const extensionEnd = at('2026-07-05T16:00:00Z');
+    const view = approved('CONTENT_PREAPPROVAL', {
+      flight_start: NOW - 20 * DAY,
+      flight_end: NOW - 2 * DAY,
+      has_extension: true,
+      granted_extension_end_ts: extensionEnd,
+    });
+    expect(view).toMatchObject({ step: 'submit', group: 'extended' });
+    expect(view.next?.due).toEqual({ label: 'Upload by', at: extensionEnd });
+    expect(lines(view)[2]).toBe('Upload Content by 07/05');
+  });
+
+  it.each(['PRODUCT', 'CONTENT_ONLY'] as const)(
+    '%s is unchanged: "Submit Content by" the end, the card\'s "Submit by" the same',
+    (workflow) => {
+      const end = at('2026-07-11T16:00:00Z');
+      const view = approved(workflow, {
+        flight_start: NOW - DAY,
+        flight_end: end,
+        has_extension: false,
+        granted_extension_end_ts: null,
+      });
+      expect(view.next?.due).toEqual({ label: 'Submit by', at: end });
+      expect(lines(view)[2]).toBe('Submit Content by 07/11');
+    },
+  );
+
+  it('content only uploads before the start too, due at the end', () => {
+    const end = at('2026-07-11T16:00:00Z');
+    const view = approved('CONTENT_ONLY', {
+      flight_start: at('2026-07-04T16:00:00Z'),
+      flight_end: end,
+      has_extension: false,
+      granted_extension_end_ts: null,
+    });
+    expect(view.next?.due).toEqual({ label: 'Submit by', at: end });
+    expect(lines(view)[2]).toBe('Submit Content by 07/11');
+  });
+
+  it('a campaign to request says the same rule as of now', () => {
+    const campaign = {
+      campaign_content_workflow: 'CONTENT_PREAPPROVAL' as ContentWorkflow,
+      influencer_compensation_type: 'PAYMENT' as CompensationType,
+      flight_start: at('2026-07-10T16:00:00Z'),
+      flight_end: at('2026-07-20T16:00:00Z'),
+    };
+    const upload = (now: number) =>
+      requestSteps(campaign, now).map((s) => instructionText(s, NY))[2];
+    expect(upload(NOW)).toBe('Upload Content by 07/10');
+    expect(upload(at('2026-07-12T16:00:00Z'))).toBe('Upload Content by 07/20');
   });
 });
 

@@ -16,6 +16,7 @@ import {
   isCompletedCampaign,
   maySubmitNow,
   submissionWindowEnd,
+  uploadDue,
 } from './invite-state';
 import type { InviteStatus } from './invite-status';
 import { type SubmitTarget, submitTarget } from './submit-button';
@@ -80,8 +81,18 @@ export const INVITE_ACTION_KINDS = [
 ] as const;
 export type InviteActionKind = (typeof INVITE_ACTION_KINDS)[number];
 
-/** How a due moment is introduced, wherever it is written. */
-export const DUE_LABELS = ['Accept by', 'Submit by', 'Submit from', 'Fix by', 'Post by'] as const;
+/**
+ * How a due moment is introduced, wherever it is written. 'Upload by' is a pre-approval upload's
+ * (the verb of the spec's 'Upload Content by', decision 650); 'Submit by' every other submission's.
+ */
+export const DUE_LABELS = [
+  'Accept by',
+  'Upload by',
+  'Submit by',
+  'Submit from',
+  'Fix by',
+  'Post by',
+] as const;
 export type DueLabel = (typeof DUE_LABELS)[number];
 
 /** A due moment (epoch seconds): written by `dueText` in the creator's zone. */
@@ -560,7 +571,8 @@ function mostUrgent<T extends { due: ViewDue | null }>(items: readonly T[]): T |
  *    the invite-sent time plus 1 day, part 1 section 9); ACCEPTED → awaiting approval;
  * 4. APPROVED: each submission's own step (`postStep`); the invite takes the most urgent action
  *    among them, else its latest live submission's step; with nothing live, submit (from the
- *    window's start for the default workflow, by its end) or rejected once the window closed.
+ *    window's start for the default workflow; by `uploadDue`: a pre-approval upload by the
+ *    window's start while it is ahead, decision 650) or rejected once the window closed.
  */
 export function inviteView(input: InviteViewInput, now: number): InviteView {
   const view = inviteListView(input, now);
@@ -587,7 +599,7 @@ export function inviteView(input: InviteViewInput, now: number): InviteView {
       help: money.help,
     },
     posts: view.posts,
-    instructions: instructionsOf(input, view.step),
+    instructions: instructionsOf(input, view.step, now),
     extensionOffered: view.extensionOffered,
   };
 }
@@ -671,7 +683,9 @@ export function inviteListView(input: InviteViewInput, now: number): InviteListV
       step = live.at(-1)!.step;
     } else if (maySubmitNow(input.window, input.workflow, now)) {
       step = 'submit';
-      due = end === null ? null : { label: 'Submit by', at: end };
+      const at = uploadDue(input.window, input.workflow, now);
+      const label = isPreapprovalWorkflow(input.workflow) ? 'Upload by' : 'Submit by';
+      due = at === null ? null : { label, at };
       const state = hasSubmissions ? 'post-rejected-may-post' : null;
       next = action(
         'submit_content',
@@ -718,9 +732,8 @@ export function inviteListView(input: InviteViewInput, now: number): InviteListV
 export type CampaignForSteps = {
   workflow: ContentWorkflow;
   compensation: CompensationType;
-  /** The posting window the dates come from (the invite's, else the campaign's); epoch seconds. */
-  windowStart: number | null;
-  windowEnd: number | null;
+  /** The posting window the dates come from (the invite's, else the campaign's). */
+  window: InviteWindow;
 };
 
 /**
@@ -728,13 +741,15 @@ export type CampaignForSteps = {
  * with their dates (written in the creator's zone by `instructionText`). A campaign requested
  * from the upcoming list starts with the spec's 'View the Guidelines and Request Invite' and
  * 'Wait for Open Spot'; an invite starts with accepting it by its deadline (issue 31: an invited
- * creator is not asked to request). Then pre-approval: 'Upload Content by {start}', 'Wait for
- * Approval', 'If approved, post on {end}'; others: 'Submit Content by {end}' ('Upload' for
- * content only, which is never posted); 'Get Paid' unless unpaid.
+ * creator is not asked to request). Then pre-approval: 'Upload Content by {date}', 'Wait for
+ * Approval', 'If approved, post on {end}'; others: 'Submit Content by {date}'; 'Get Paid' unless
+ * unpaid. The upload's date is `uploadDue` at `now` (epoch seconds), the card's date (decision
+ * 650): the window's start while it is ahead for pre-approval, else the window's end.
  */
 export function instructionSteps(
   campaign: CampaignForSteps,
   start: { kind: 'request' } | { kind: 'invite'; acceptBy: number },
+  now: number,
 ): Omit<InstructionStep, 'state'>[] {
   const steps: Omit<InstructionStep, 'state'>[] =
     start.kind === 'request'
@@ -746,14 +761,15 @@ export function instructionSteps(
           { words: 'Accept the Invite by', at: start.acceptBy },
           { words: 'Wait for Open Spot', at: null },
         ];
+  const upload = uploadDue(campaign.window, campaign.workflow, now);
   if (isPreapprovalWorkflow(campaign.workflow)) {
     steps.push(
-      { words: 'Upload Content by', at: campaign.windowStart },
+      { words: 'Upload Content by', at: upload },
       { words: 'Wait for Approval', at: null },
-      { words: 'If approved, post on', at: campaign.windowEnd },
+      { words: 'If approved, post on', at: submissionWindowEnd(campaign.window) },
     );
   } else {
-    steps.push({ words: 'Submit Content by', at: campaign.windowEnd });
+    steps.push({ words: 'Submit Content by', at: upload });
   }
   if (isPaidCompensation(campaign.compensation)) steps.push({ words: 'Get Paid', at: null });
   return steps;
@@ -761,22 +777,31 @@ export function instructionSteps(
 
 /**
  * "What do I have to do?" for a campaign the creator has no invite to yet (the request flow, and
- * the studio's preview): the request's steps in the campaign's own window, none of them done.
+ * the studio's preview): the request's steps in the campaign's own window as of `now` (epoch
+ * seconds), none of them done.
  */
-export function requestSteps(campaign: {
-  campaign_content_workflow: ContentWorkflow;
-  influencer_compensation_type: CompensationType;
-  flight_start: number | null;
-  flight_end: number | null;
-}): InstructionStep[] {
+export function requestSteps(
+  campaign: {
+    campaign_content_workflow: ContentWorkflow;
+    influencer_compensation_type: CompensationType;
+    flight_start: number | null;
+    flight_end: number | null;
+  },
+  now: number,
+): InstructionStep[] {
   return instructionSteps(
     {
       workflow: campaign.campaign_content_workflow,
       compensation: campaign.influencer_compensation_type,
-      windowStart: campaign.flight_start,
-      windowEnd: campaign.flight_end,
+      window: {
+        flight_start: campaign.flight_start,
+        flight_end: campaign.flight_end,
+        has_extension: false,
+        granted_extension_end_ts: null,
+      },
     },
     { kind: 'request' },
+    now,
   ).map((step) => ({ ...step, state: 'todo' as const }));
 }
 
@@ -823,15 +848,11 @@ function instructionIndex(
   }
 }
 
-function instructionsOf(input: InviteViewInput, step: InviteStep): InstructionStep[] {
+function instructionsOf(input: InviteViewInput, step: InviteStep, now: number): InstructionStep[] {
   const steps = instructionSteps(
-    {
-      workflow: input.workflow,
-      compensation: input.compensation,
-      windowStart: input.window.flight_start,
-      windowEnd: submissionWindowEnd(input.window),
-    },
+    { workflow: input.workflow, compensation: input.compensation, window: input.window },
     input.requested ? { kind: 'request' } : { kind: 'invite', acceptBy: acceptDeadline(input) },
+    now,
   );
   const reached = Math.min(
     instructionIndex(step, input.workflow, isPaidCompensation(input.compensation), steps.length),

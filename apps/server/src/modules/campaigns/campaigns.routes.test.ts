@@ -139,6 +139,47 @@ describe('GET /api/v1/creator/campaigns', () => {
     }
   });
 
+  it('names one upload date for a pre-approval invite on the card, in Up next and in the guidelines (decision 650)', async () => {
+    const user = await createUser(t.app, { user: { profile_progress: 1 } });
+    const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+    const ahead = await createCampaign(t.app, {
+      campaign_content_workflow: 'CONTENT_PREAPPROVAL',
+      flight_start: new Date(Date.now() + 3 * DAY),
+      flight_end: new Date(Date.now() + 10 * DAY),
+    });
+    const started = await createCampaign(t.app, {
+      campaign_content_workflow: 'OPS_AND_BRAND_PREAPPROVAL',
+      flight_start: new Date(Date.now() - DAY),
+      flight_end: new Date(Date.now() + 8 * DAY),
+    });
+    const expected = new Map<number, number>();
+    for (const [campaign, due] of [
+      [ahead, ahead.flight_start!],
+      [started, started.flight_end!],
+    ] as const) {
+      const invite = await createInvite(t.app, {
+        user_id: user.id,
+        campaign_id: campaign.id,
+        status: 'APPROVED',
+      });
+      expected.set(invite.id, seconds(due));
+    }
+    const page = (await getPage(user)).json();
+    for (const [id, at] of expected) {
+      const card = page.invites.active.find((i: { id: number }) => i.id === id);
+      expect(card.view.due).toEqual({ label: 'Upload by', at });
+      expect(page.up_next.items).toContainEqual(
+        expect.objectContaining({ kind: 'submit_content', invite_id: id, due_at: at }),
+      );
+      const own = await t.app.inject({
+        url: `/api/v1/creator/invites/${id}`,
+        headers: user.headers,
+      });
+      const steps = own.json().invite.view.instructions as { words: string; at: number | null }[];
+      expect(steps.find((s) => s.words === 'Upload Content by')?.at).toBe(at);
+    }
+  });
+
   it('reads odd stored enum values leniently instead of failing the page', async () => {
     const user = await createUser(t.app);
     const campaign = await createCampaign(t.app, { influencer_compensation_type: 'payment' });

@@ -24,7 +24,9 @@ export function requestedCampaignSteps(campaign: CampaignDetail): {
   // The amount comes with an invite; until then the block says what kind of pay it is.
   const paid = campaign.influencer_compensation_type !== 'PRODUCT';
   return {
-    instructions: requestSteps(campaign),
+    // The dates as of now (decision 650): a pre-approval upload is due at the start while it is
+    // ahead, then at the end.
+    instructions: requestSteps(campaign, Math.floor(Date.now() / 1000)),
     lines: paid
       ? [
           `${upcomingCampaignFacts(campaign).compensation} — the amount comes with your invite`,
