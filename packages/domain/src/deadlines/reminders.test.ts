@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { upNextActions } from '../home/up-next';
+import { type InviteViewInput, inviteListView } from '../invites/invite-view';
+import { deadlineEvent } from './deadline-events';
 import { isQuietTime, reminderCopy, reminderFor } from './reminders';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
@@ -48,14 +51,14 @@ describe('reminderCopy', () => {
     dueAt: due,
     link: '/creator/dashboard/campaigns',
   };
-  it('names the deadline, its date and how far it is, with one dedupe key per deadline and kind', () => {
+  it('names the deadline, its date and how far it is, with one dedupe key per deadline, moment and kind', () => {
     const copy = reminderCopy(event, 'three_days', at('2026-12-12T15:00:00Z'), NY);
     expect(copy.news).toEqual({
       kind: 'deadline_soon',
       title: 'Due in 3 days',
       body: 'Submit your content: Fall Glow — due 12/15, 5:00 PM.',
       link: '/creator/dashboard/campaigns',
-      dedupeKey: 'reminder:submit_content-4-0@creator-portal:three_days',
+      dedupeKey: `reminder:submit_content-4-0@creator-portal:${due}:three_days`,
     });
     expect(copy.subject).toBe('Reminder — due in 3 days: Submit your content: Fall Glow');
   });
@@ -64,5 +67,64 @@ describe('reminderCopy', () => {
     const copy = reminderCopy(event, 'missed', at('2026-12-16T15:00:00Z'), NY);
     expect(copy.news.kind).toBe('deadline_missed');
     expect(copy.headline).toBe('Missed: Submit your content: Fall Glow');
+  });
+});
+
+describe('the reminders of a pre-approval upload (decision 650)', () => {
+  const start = due; // 5 pm on 12/15 in New York
+  const end = at('2026-12-25T22:00:00Z');
+  const input: InviteViewInput = {
+    id: 4,
+    status: 'APPROVED',
+    storedGroup: 'active',
+    requested: false,
+    waitlisted: false,
+    workflow: 'CONTENT_PREAPPROVAL',
+    platform: 'instagram_video',
+    compensation: 'PAYMENT',
+    payoutCents: 15_000,
+    expenseCents: 0,
+    productName: null,
+    isPaid: false,
+    inviteSentAt: at('2026-12-01T15:00:00Z'),
+    acceptBy: null,
+    window: {
+      flight_start: start,
+      flight_end: end,
+      has_extension: false,
+      granted_extension_end_ts: null,
+    },
+    campaignFlightEnd: end,
+    posts: [],
+  };
+  const creator = { profileComplete: true, hasPaymentInformation: true, needsSocialAccount: false };
+  /** The reminder the scan raises at `now`, from the invite's view as the server draws it. */
+  const reminderAt = (iso: string) => {
+    const now = at(iso);
+    const [action] = upNextActions([{ inviteId: 4, view: inviteListView(input, now) }], creator);
+    const event = deadlineEvent(action!, 'Trail Ready', now, NY)!;
+    const kind = reminderFor(event, now, NY);
+    return kind && reminderCopy(event, kind, now, NY);
+  };
+
+  it('names the window’s start while it is ahead', () => {
+    expect(reminderAt('2026-12-12T15:00:00Z')?.news).toMatchObject({
+      title: 'Due in 3 days',
+      body: 'Submit your content: Trail Ready — due 12/15, 5:00 PM.',
+    });
+    expect(reminderAt('2026-12-15T15:00:00Z')?.news.title).toBe('Due today');
+  });
+
+  it('once the start has passed, the upload is not missed: it is due at the end, reminded anew', () => {
+    // The server still takes the upload: no "Deadline missed" the day after the start.
+    expect(reminderAt('2026-12-16T15:00:00Z')).toBeNull();
+    const before = reminderAt('2026-12-12T15:00:00Z')!;
+    const again = reminderAt('2026-12-22T15:00:00Z')!;
+    expect(again.news).toMatchObject({
+      title: 'Due in 3 days',
+      body: 'Submit your content: Trail Ready — due 12/25, 5:00 PM.',
+    });
+    // A deadline that moved is a new deadline: its reminders are not taken for the start's.
+    expect(again.news.dedupeKey).not.toBe(before.news.dedupeKey);
   });
 });

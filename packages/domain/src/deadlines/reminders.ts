@@ -5,8 +5,9 @@ import { calendarDaysUntil, describeDue, knownTimeZone } from './due-dates';
 
 /**
  * Deadline reminders (issue 15): before a deadline (3 days ahead and on the day) and once when
- * it is missed, each at most once per deadline and kind, in the creator's time zone and never in
- * their quiet hours. By e-mail, and by text for creators who consented to texts.
+ * it is missed, each at most once per deadline (an action and its moment) and kind, in the
+ * creator's time zone and never in their quiet hours. By e-mail, and by text for creators who
+ * consented to texts.
  */
 export const REMINDER_KINDS = ['three_days', 'today', 'missed'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -97,7 +98,9 @@ export function reminderCopy(
       title,
       body: `${event.summary} — ${missed ? `was due ${date}` : `due ${date}`}.`,
       link: event.link,
-      dedupeKey: `${reminderKeyPrefix(event.uid)}${kind}`,
+      // The moment is in the key: a deadline that moved (a pre-approval upload whose start
+      // passed, an extension granted) is a new deadline and is reminded again (decision 650).
+      dedupeKey: `${reminderKeyPrefix(event.uid)}${event.dueAt}:${kind}`,
     },
     subject: missed
       ? `Missed deadline: ${event.summary}`
