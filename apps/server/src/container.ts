@@ -186,6 +186,7 @@ export async function createContainer(
     state: createSigner(config.auth.jwtSecret, 'oauth-state'),
     clock,
     publicUrl: config.publicUrl,
+    log,
   });
   const storage = overrides.storage ?? (await createStorage(config.storage));
   const contentModule = createContentModule({

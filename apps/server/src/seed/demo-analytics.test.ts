@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { sessionTokenFor } from '../../test/factories';
 import type { Db } from '../db/client';
+import { sandboxFollowers } from '../integrations/social/sandbox-social';
 import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoCategories } from './demo-categories';
 import { seedDemoPeople } from './demo-people';
@@ -10,6 +11,7 @@ import { seedDemoPeople } from './demo-people';
 let t: TestApp;
 let headers: { authorization: string };
 let creatorId: number;
+let brandHeaders: { authorization: string };
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.app.container.db as Db;
@@ -24,6 +26,7 @@ beforeAll(async () => {
   creatorId = demo.creator.id;
   const token = await sessionTokenFor(t.app, demo.creator.id);
   headers = { authorization: `Bearer ${token}` };
+  brandHeaders = { authorization: `Bearer ${await sessionTokenFor(t.app, demo.brandUser.id)}` };
 });
 afterAll(() => t.close());
 
@@ -42,6 +45,21 @@ describe('demo analytics seed', () => {
     expect(tiles.earned).toBe('$3,175.50');
     expect(tiles.likes).toMatch(/^1(\.\d)?M$/);
     expect(tiles.comments).toMatch(/^\d+(\.\d)?K$/);
+  });
+
+  it("shows the demo creator's followers and engagement in the creator directory, read through the adapter", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/studio/directory?q=maya&sort=followers',
+      headers: brandHeaders,
+    });
+    const [maya] = res.json().items;
+    expect(maya).toMatchObject({
+      id: creatorId,
+      followers: sandboxFollowers('instagram', 'maya.makes'),
+    });
+    expect(maya.engagement_rate).toBeGreaterThan(0.5);
+    expect(maya.engagement_rate).toBeLessThan(10);
   });
 
   it("connects the demo creator's Instagram with a sandbox token the adapter can read", async () => {

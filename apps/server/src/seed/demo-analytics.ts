@@ -19,6 +19,7 @@ import {
 import { createTokenCipher, tokenKeyFrom } from '../integrations/social/token-cipher';
 import { demoBrandIds } from './demo-people';
 import { createDemoStudio, type DemoStudioDoors } from './demo-studio';
+import { createSeedSocial } from './seed-doors';
 
 const DAY = 86_400_000;
 /** Snapshot ages after posting: the counters of a post settle within two weeks. */
@@ -205,4 +206,9 @@ export async function seedDemoAnalytics(
     .where(
       and(eq(socialAccounts.user_id, ids.creatorId), eq(socialAccounts.platform, 'instagram')),
     );
+  // Her followers and engagement, read through the adapter as a connection reads them (decision
+  // 670), so the creator directory shows them.
+  const social = createSeedSocial(db as Db, config, () => now);
+  const account = await social.findAccount(ids.creatorId, 'instagram');
+  if (account) await social.refreshAccountAudience(account);
 }

@@ -7,7 +7,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { EmailMessage, EmailProvider } from '../integrations/email/email-provider';
+import { createSocialProvider } from '../integrations/social/create-social-provider';
+import { createTokenCipher, tokenKeyFrom } from '../integrations/social/token-cipher';
 import type { StorageProvider } from '../integrations/storage/storage-provider';
+import { createSigner } from '../lib/signed-payload';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { createAuthService } from '../modules/auth/auth.service';
 import { createSessionAccess } from '../modules/auth/session-access';
@@ -24,6 +27,8 @@ import { createInviteRequestsRepository } from '../modules/invite-requests/invit
 import { createInviteRequestsService } from '../modules/invite-requests/invite-requests.service';
 import { createProfileRepository } from '../modules/profile/profile.repository';
 import { createProfileService } from '../modules/profile/profile.service';
+import { createSocialRepository } from '../modules/social/social.repository';
+import { createSocialService } from '../modules/social/social.service';
 import { createStaffRepository } from '../modules/staff/staff.repository';
 import { createStaffService } from '../modules/staff/staff.service';
 
@@ -44,6 +49,28 @@ const silentLog = {
   error() {},
   debug() {},
 } as unknown as FastifyBaseLogger;
+
+/**
+ * The social service on the seed's transaction, with the configured adapter (the sandbox in the
+ * demo): the seed reads the demo creators' audiences through it as a connection does (decision
+ * 670). Its provider failures are logged nowhere: the figures just stay unknown.
+ */
+export function createSeedSocial(
+  db: Db,
+  config: Pick<Config, 'social' | 'auth'>,
+  clock: () => Date = () => new Date(),
+) {
+  return createSocialService({
+    db,
+    repo: createSocialRepository(db),
+    provider: createSocialProvider(config.social, config.auth.jwtSecret, clock).provider,
+    cipher: createTokenCipher(tokenKeyFrom(config.social.tokenKey, config.auth.jwtSecret)),
+    state: createSigner(config.auth.jwtSecret, 'oauth-state'),
+    clock,
+    publicUrl: '',
+    log: silentLog,
+  });
+}
 
 /**
  * The product's own services, built on the seed's transaction (issue 28: the demo makes its

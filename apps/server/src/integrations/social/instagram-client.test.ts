@@ -28,6 +28,14 @@ const media = [
   },
 ];
 
+const profile = {
+  id: '17841',
+  user_id: '17841',
+  username: 'maya.makes',
+  profile_picture_url: 'https://cdn/p.jpg',
+  followers_count: 52_310,
+};
+
 beforeAll(async () => {
   stub = await startStubServer({
     'POST /oauth/access_token': ({ body }) => {
@@ -46,9 +54,20 @@ beforeAll(async () => {
           ? { access_token: 'long-token', token_type: 'bearer', expires_in: 5_184_000 }
           : { error: { message: 'bad token' } },
     }),
-    'GET /v21.0/me': () => ({
-      json: { user_id: '17841', username: 'maya.makes', profile_picture_url: 'https://cdn/p.jpg' },
-    }),
+    // Like the Graph API: the token must be valid and only the fields asked for come back.
+    'GET /v21.0/me': ({ query }) => {
+      if (query.get('access_token') !== 'long-token') {
+        return { status: 400, json: { error: { message: 'Invalid OAuth access token' } } };
+      }
+      const fields = (query.get('fields') ?? '').split(',');
+      const unknown = fields.find((f) => !(f in profile));
+      if (unknown) {
+        return { status: 400, json: { error: { message: `nonexisting field (${unknown})` } } };
+      }
+      return {
+        json: Object.fromEntries(fields.map((f) => [f, profile[f as keyof typeof profile]])),
+      };
+    },
     'GET /v21.0/me/media': ({ query }) =>
       query.get('access_token') === 'long-token'
         ? { json: { data: media } }
@@ -131,6 +150,18 @@ describe('Instagram client (Instagram API with Instagram Login)', () => {
     expect(
       await client.postMetrics('long-token', 'https://www.instagram.com/p/ZZZ/', now),
     ).toBeNull();
+  });
+
+  it("reads the account's follower count from its profile", async () => {
+    expect(await client.readAudience('long-token')).toEqual({ followers: 52_310 });
+    const read = stub.requests.filter((r) => r.path === '/v21.0/me').at(-1)!;
+    expect(read.query.get('fields')).toBe('followers_count');
+  });
+
+  it('reports a revoked token while reading the audience as a provider error', async () => {
+    await expect(client.readAudience('revoked')).rejects.toEqual(
+      new SocialProviderError('Invalid OAuth access token', 400),
+    );
   });
 
   it('reports an expired or revoked token as a provider error', async () => {

@@ -1,5 +1,5 @@
 import { fetchJson } from './http-json';
-import type { PlatformClient, SocialPost } from './social-provider';
+import { type PlatformClient, type SocialPost, SocialProviderError } from './social-provider';
 
 export interface InstagramClientOptions {
   clientId: string;
@@ -29,7 +29,8 @@ const MEDIA_FIELDS =
 
 /**
  * Instagram API with Instagram Login: the authorize page, the code → short-lived token → long-lived
- * (60-day) token exchange, the profile, and the account's media with like and comment counts.
+ * (60-day) token exchange, the profile, the account's media with like and comment counts, and its
+ * follower count.
  */
 export function createInstagramClient(options: InstagramClientOptions): PlatformClient {
   const authorizeBase = options.authorizeBase ?? 'https://www.instagram.com';
@@ -117,6 +118,19 @@ export function createInstagramClient(options: InstagramClientOptions): Platform
     async postMetrics(accessToken, postUrl) {
       const posts = await listMedia(accessToken, 50);
       return posts.find((p) => p.link === postUrl)?.metrics ?? null;
+    },
+    /** `followers_count` of the IG User behind the token (instagram_business_basic). */
+    async readAudience(accessToken) {
+      const me = await fetchJson<{ followers_count?: number }>(
+        `${graphBase}/${GRAPH_VERSION}/me?${new URLSearchParams({
+          fields: 'followers_count',
+          access_token: accessToken,
+        })}`,
+      );
+      if (typeof me.followers_count !== 'number') {
+        throw new SocialProviderError('Instagram gave no follower count.');
+      }
+      return { followers: me.followers_count };
     },
   };
 }

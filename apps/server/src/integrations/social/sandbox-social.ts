@@ -41,10 +41,16 @@ export const SANDBOX_VIRAL_POST = {
 } as const;
 
 /**
- * Plausible counters for a post: an audience of 5k to 80k followers, a reach that grows over the
- * first days and then flattens, 3 to 9 % of those reached liking and 2 to 6 % of likers replying.
+ * Plausible counters for a post: an audience (by default 5k to 80k followers fixed by the seed),
+ * a reach of 30 to 90 % of it that grows over the first days and then flattens, 3 to 9 % of
+ * those reached liking and 2 to 6 % of likers replying.
  */
-export function sandboxMetrics(seed: string, postedAt: Date, now: Date): PostMetrics {
+export function sandboxMetrics(
+  seed: string,
+  postedAt: Date,
+  now: Date,
+  followers = between(`${seed}:followers`, 5_000, 80_000),
+): PostMetrics {
   const ageDays = Math.max(0, (now.getTime() - postedAt.getTime()) / DAY_MS);
   const growth = 1 - Math.exp(-ageDays / 3);
   if (seed === SANDBOX_VIRAL_POST.url) {
@@ -52,7 +58,6 @@ export function sandboxMetrics(seed: string, postedAt: Date, now: Date): PostMet
     const grow = (n: number) => Math.round(n * growth);
     return { likes: grow(likes), replies: grow(replies), impressions: grow(impressions) };
   }
-  const followers = between(`${seed}:followers`, 5_000, 80_000);
   const impressions = Math.round(followers * between(`${seed}:reach`, 0.3, 0.9) * growth);
   const likes = Math.round(impressions * between(`${seed}:likes`, 0.03, 0.09));
   const replies = Math.round(likes * between(`${seed}:replies`, 0.02, 0.06));
@@ -71,9 +76,32 @@ const CAPTIONS = [
   'Thrifted jacket, new favourite #style',
 ];
 
+/** The ids and links of a handle's sample posts, newest first. */
+function sandboxPostLinks(platform: OAuthPlatform, handle: string, limit = CAPTIONS.length) {
+  return Array.from({ length: Math.min(limit, CAPTIONS.length) }, (_, i) => {
+    const id = `${platform}-${createHash('sha256').update(`${handle}:${i}`).digest('hex').slice(0, 12)}`;
+    const link =
+      platform === 'instagram'
+        ? `https://www.instagram.com/p/${id}/`
+        : `https://www.tiktok.com/@${handle}/video/${id}`;
+    return { id, link };
+  });
+}
+
+/**
+ * A handle's follower count in the sandbox: 2,000 to 250,000, spread evenly on a log scale (as
+ * many micro as mid-size creators) and fixed by the handle. Its sample posts are drawn from this
+ * audience, so its engagement rate lands where real accounts' do (about 1 to 8 %).
+ */
+export function sandboxFollowers(platform: OAuthPlatform, handle: string): number {
+  const low = Math.log(2_000);
+  const high = Math.log(250_000);
+  return Math.round(Math.exp(between(`${platform}:${handle}:followers`, low, high)));
+}
+
 /**
  * The sandbox: a local consent page instead of the platform's, a handle the creator types there,
- * and sample posts with plausible metrics. Works offline; `npm start` and tests use it.
+ * sample posts with plausible metrics and an audience to match. Works offline; `npm start` and tests use it.
  */
 export function createSandboxSocial(options: { secret: string; clock: () => Date }) {
   const codes = createSigner(options.secret, 'sandbox-social-code');
@@ -81,20 +109,15 @@ export function createSandboxSocial(options: { secret: string; clock: () => Date
   function client(platform: OAuthPlatform): PlatformClient {
     const postsFor = (handle: string, limit: number): SocialPost[] => {
       const now = options.clock();
-      return Array.from({ length: Math.min(limit, CAPTIONS.length) }, (_, i) => {
-        const id = `${platform}-${createHash('sha256').update(`${handle}:${i}`).digest('hex').slice(0, 12)}`;
+      return sandboxPostLinks(platform, handle, limit).map(({ id, link }, i) => {
         const postedAt = new Date(now.getTime() - (i * 9 + 1 + unit(id) * 6) * DAY_MS);
-        const link =
-          platform === 'instagram'
-            ? `https://www.instagram.com/p/${id}/`
-            : `https://www.tiktok.com/@${handle}/video/${id}`;
         return {
           id,
           imageUrl: `/demo/social/post-${(i % POST_IMAGES) + 1}.svg`,
           caption: CAPTIONS[i]!,
           link,
           postedAt,
-          metrics: sandboxMetrics(link, postedAt, now),
+          metrics: sandboxMetrics(link, postedAt, now, sandboxFollowers(platform, handle)),
         };
       });
     };
@@ -132,8 +155,15 @@ export function createSandboxSocial(options: { secret: string; clock: () => Date
         return postsFor(handleOf(accessToken), limit);
       },
       async postMetrics(accessToken, postUrl, postedAt) {
-        handleOf(accessToken);
-        return sandboxMetrics(postUrl, postedAt, options.clock());
+        // A sample post of the handle was shown to its audience; any other (the demo's) keeps
+        // the audience its link gives it.
+        const handle = handleOf(accessToken);
+        const own = sandboxPostLinks(platform, handle).some((p) => p.link === postUrl);
+        const audience = own ? sandboxFollowers(platform, handle) : undefined;
+        return sandboxMetrics(postUrl, postedAt, options.clock(), audience);
+      },
+      async readAudience(accessToken) {
+        return { followers: sandboxFollowers(platform, handleOf(accessToken)) };
       },
     };
   }

@@ -37,6 +37,11 @@ export interface SocialPost {
   metrics: PostMetrics;
 }
 
+/** The account's audience as the platform reports it when read (decision 670). */
+export interface SocialAudience {
+  followers: number;
+}
+
 /** One platform's OAuth and read API, as a real client or the sandbox implements it. */
 export interface PlatformClient {
   /** The page the browser goes to for consent. */
@@ -50,6 +55,8 @@ export interface PlatformClient {
   listRecentPosts(accessToken: string, limit: number): Promise<SocialPost[]>;
   /** Current counters of one post found by its URL; null when the account no longer shows it. */
   postMetrics(accessToken: string, postUrl: string, postedAt: Date): Promise<PostMetrics | null>;
+  /** The account's follower count now. */
+  readAudience(accessToken: string): Promise<SocialAudience>;
 }
 
 /**

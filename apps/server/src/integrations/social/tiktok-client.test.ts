@@ -1,10 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStubServer } from '../../../test/stub-server';
+import { SocialProviderError } from './social-provider';
 import { createTiktokClient } from './tiktok-client';
 
 const now = new Date('2024-05-01T12:00:00Z');
 let stub: Awaited<ReturnType<typeof startStubServer>>;
 let client: ReturnType<typeof createTiktokClient>;
+
+const user = {
+  open_id: 'open-123',
+  username: 'maya.moves',
+  display_name: 'Maya',
+  avatar_url: 'https://a/1',
+  follower_count: 18_400,
+};
+const FIELD_SCOPES: Record<keyof typeof user, string> = {
+  open_id: 'user.info.basic',
+  display_name: 'user.info.basic',
+  avatar_url: 'user.info.basic',
+  username: 'user.info.profile',
+  follower_count: 'user.info.stats',
+};
+/** The scopes each access token was granted. */
+const grants: Record<string, string[]> = {
+  'act.1': ['user.info.basic', 'user.info.profile', 'user.info.stats', 'video.list'],
+  'act.no-stats': ['user.info.basic', 'user.info.profile', 'video.list'],
+};
 
 beforeAll(async () => {
   stub = await startStubServer({
@@ -23,20 +44,35 @@ beforeAll(async () => {
           }
         : { json: { error: 'invalid_grant', error_description: 'Authorization code is expired.' } };
     },
-    'GET /v2/user/info/': ({ headers }) =>
-      headers.authorization === 'Bearer act.1'
-        ? {
-            json: {
-              data: {
-                user: { open_id: 'open-123', username: 'maya.moves', avatar_url: 'https://a/1' },
-              },
-              error: { code: 'ok', message: '' },
+    // Like TikTok: a valid token, each field needing the scope the creator granted, and only
+    // the fields asked for in the answer.
+    'GET /v2/user/info/': ({ headers, query }) => {
+      const scopes = grants[headers.authorization?.replace('Bearer ', '') ?? ''];
+      if (!scopes) {
+        return {
+          status: 401,
+          json: { error: { code: 'access_token_invalid', message: 'Token invalid' } },
+        };
+      }
+      const fields = (query.get('fields') ?? '').split(',') as (keyof typeof user)[];
+      if (fields.some((f) => !scopes.includes(FIELD_SCOPES[f]))) {
+        return {
+          status: 401,
+          json: {
+            error: {
+              code: 'scope_not_authorized',
+              message: 'The user did not authorize the scope required for completing this request.',
             },
-          }
-        : {
-            status: 401,
-            json: { error: { code: 'access_token_invalid', message: 'Token invalid' } },
           },
+        };
+      }
+      return {
+        json: {
+          data: { user: Object.fromEntries(fields.map((f) => [f, user[f]])) },
+          error: { code: 'ok', message: '' },
+        },
+      };
+    },
     'POST /v2/video/list/': ({ headers }) =>
       headers.authorization === 'Bearer act.1'
         ? {
@@ -77,7 +113,9 @@ describe('TikTok client (Login Kit v2)', () => {
     const url = new URL(client.authorizeUrl({ state: 's1', redirectUri: 'https://portal/cb' }));
     expect(url.pathname).toBe('/v2/auth/authorize/');
     expect(url.searchParams.get('client_key')).toBe('tt-key');
-    expect(url.searchParams.get('scope')).toContain('video.list');
+    expect(url.searchParams.get('scope')!.split(',')).toEqual(
+      expect.arrayContaining(['user.info.basic', 'user.info.stats', 'video.list']),
+    );
     expect(url.searchParams.get('state')).toBe('s1');
   });
 
@@ -115,6 +153,19 @@ describe('TikTok client (Login Kit v2)', () => {
       metrics: { likes: 5400, replies: 120, impressions: 88_000 },
     });
     expect(video!.postedAt).toEqual(new Date(1_714_000_000_000));
+  });
+
+  it("reads the account's follower count (scope user.info.stats)", async () => {
+    expect(await client.readAudience('act.1')).toEqual({ followers: 18_400 });
+    const read = stub.requests.filter((r) => r.path === '/v2/user/info/').at(-1)!;
+    expect(read.query.get('fields')).toBe('follower_count');
+  });
+
+  it('reports a token granted without user.info.stats as a provider error', async () => {
+    const refused = client.readAudience('act.no-stats');
+    await expect(refused).rejects.toBeInstanceOf(SocialProviderError);
+    await expect(refused).rejects.toThrow('did not authorize the scope');
+    await expect(client.readAudience('revoked')).rejects.toThrow('Token invalid');
   });
 
   it('treats an error code inside a 200 answer as a failure', async () => {

@@ -40,7 +40,8 @@ function unwrap<T>(envelope: TiktokEnvelope<T>): T {
 
 /**
  * TikTok Login Kit (v2): the authorize page, the code → token exchange (with refresh token and
- * expiry), the user's profile, and the video list with like, comment and view counts.
+ * expiry), the user's profile and follower count, and the video list with like, comment and view
+ * counts.
  */
 export function createTiktokClient(options: TiktokClientOptions): PlatformClient {
   const authorizeBase = options.authorizeBase ?? 'https://www.tiktok.com';
@@ -76,7 +77,8 @@ export function createTiktokClient(options: TiktokClientOptions): PlatformClient
     authorizeUrl: ({ state, redirectUri }) =>
       `${authorizeBase}/v2/auth/authorize/?${new URLSearchParams({
         client_key: options.clientKey,
-        scope: 'user.info.basic,user.info.profile,video.list',
+        // user.info.stats: the follower count (decision 670).
+        scope: 'user.info.basic,user.info.profile,user.info.stats,video.list',
         response_type: 'code',
         redirect_uri: redirectUri,
         state,
@@ -135,6 +137,19 @@ export function createTiktokClient(options: TiktokClientOptions): PlatformClient
     async postMetrics(accessToken, postUrl) {
       const videos = await listVideos(accessToken, 20);
       return videos.find((v) => v.link === postUrl)?.metrics ?? null;
+    },
+    /** `follower_count` from the user info (needs the user.info.stats scope). */
+    async readAudience(accessToken) {
+      const { user } = unwrap(
+        await fetchJson<TiktokEnvelope<{ user?: { follower_count?: number } }>>(
+          `${apiBase}/v2/user/info/?fields=follower_count`,
+          { headers: { authorization: `Bearer ${accessToken}` } },
+        ),
+      );
+      if (typeof user?.follower_count !== 'number') {
+        throw new SocialProviderError('TikTok gave no follower count.');
+      }
+      return { followers: user.follower_count };
     },
   };
 }

@@ -54,6 +54,26 @@ export function createSocialRepository(db: DbOrTx) {
       return row!;
     },
 
+    /** The user's connected accounts (the metrics sync refreshes each one's audience). */
+    listAccounts(userId: number, tx: DbOrTx = db) {
+      return tx.select().from(socialAccounts).where(eq(socialAccounts.user_id, userId));
+    },
+
+    /**
+     * The account's audience as last read (decision 670): the followers always, the engagement
+     * rate only when it could be read (left out, the last one stays).
+     */
+    async setAudience(
+      accountId: number,
+      audience: { followers: number; engagement_rate?: number | null },
+      tx: DbOrTx = db,
+    ) {
+      await tx
+        .update(socialAccounts)
+        .set({ ...audience, updated_at: sql`now()` })
+        .where(eq(socialAccounts.id, accountId));
+    },
+
     /** Keeps the profile's TikTok handle (read by the header) in step with the connection. */
     async setTiktokHandle(userId: number, handle: string, tx: DbOrTx = db) {
       await tx

@@ -5,6 +5,8 @@ import { createUser } from '../../../test/factories';
 import { connectThroughSandbox, insertSocialAccount } from '../../../test/factories-social';
 import { jobs } from '../../db/schema/platform';
 import { profiles, socialAccounts } from '../../db/schema/users';
+import { createSandboxSocial, sandboxFollowers } from '../../integrations/social/sandbox-social';
+import { SocialProviderError } from '../../integrations/social/social-provider';
 import { SYNC_METRICS_JOB } from './social.service';
 
 let t: TestApp;
@@ -98,6 +100,69 @@ describe('GET /api/v1/social/oauth/:platform/callback', () => {
     expect(account!.expires_at!.getTime()).toBeGreaterThan(Date.now() + 50 * 86_400_000);
     const queued = await t.app.container.db.select().from(jobs).where(eq(jobs.user_id, creator.id));
     expect(queued.map((j) => j.kind)).toEqual([SYNC_METRICS_JOB]);
+  });
+
+  it("reads the account's followers and engagement rate when it connects (decision 670)", async () => {
+    const creator = await createUser(t.app);
+    const { callbackUrl } = await connectThroughSandbox(
+      t.app,
+      creator.headers,
+      'tiktok',
+      'ana.dances',
+    );
+    await t.app.inject({ method: 'GET', url: callbackUrl });
+    const [account] = await accountsOf(creator.id);
+    expect(account!.followers).toBe(sandboxFollowers('tiktok', 'ana.dances'));
+    expect(account!.followers).toBeGreaterThanOrEqual(5_000);
+    // The sandbox's posts are drawn from that audience: a plausible percentage.
+    expect(account!.engagement_rate).toBeGreaterThan(0.5);
+    expect(account!.engagement_rate).toBeLessThan(10);
+    // Two decimals at most (the domain rounds it).
+    expect(Math.round(account!.engagement_rate! * 100)).toBe(account!.engagement_rate! * 100);
+  });
+
+  it('connects the account even when its audience cannot be read, keeping the last figures', async () => {
+    const sandbox = createSandboxSocial({ secret: 'audience-test', clock: () => new Date() });
+    const failing = {
+      kind: 'sandbox' as const,
+      client: (platform: 'instagram' | 'tiktok') => ({
+        ...sandbox.client(platform),
+        readAudience: async () => {
+          throw new SocialProviderError('Application request limit reached', 429);
+        },
+      }),
+    };
+    const down = await buildTestApp(
+      { publicUrl: 'http://portal.test' },
+      { social: { provider: failing, sandbox } },
+    );
+    try {
+      const creator = await createUser(down.app);
+      // Figures read at an earlier connection.
+      await insertSocialAccount(down.app, {
+        user_id: creator.id,
+        platform: 'instagram',
+        handle: 'maya.makes',
+        followers: 41_000,
+        engagement_rate: 3.25,
+      });
+      const { callbackUrl } = await connectThroughSandbox(
+        down.app,
+        creator.headers,
+        'instagram',
+        'maya.makes',
+      );
+      const res = await down.app.inject({ method: 'GET', url: callbackUrl });
+      expect(res.headers.location).toBe('/creator/setup/accounts?connected=instagram');
+      const [account] = await down.app.container.db
+        .select()
+        .from(socialAccounts)
+        .where(eq(socialAccounts.user_id, creator.id));
+      expect(account!.access_token_enc).toMatch(/^v1\./);
+      expect(account).toMatchObject({ followers: 41_000, engagement_rate: 3.25 });
+    } finally {
+      await down.close();
+    }
   });
 
   it('does the work once when the callback is repeated (one row, one queued sync)', async () => {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '@portal/domain/errors/app-error';
 import { assertCanUsePortal } from '@portal/domain/policies';
+import { accountEngagementRate, ENGAGEMENT_POSTS } from '@portal/domain/social/audience';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type {
   OAuthPlatform,
@@ -28,6 +30,7 @@ interface Deps {
   state: Signer;
   clock: () => Date;
   publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 const actorOf = (claims: AccessClaims | null) =>
@@ -56,6 +59,44 @@ export function createSocialService(deps: Deps) {
     if (await repo.hasQueuedJob(SYNC_METRICS_JOB, userId, tx)) return;
     await enqueueJob(tx, { kind: SYNC_METRICS_JOB, payload: { userId }, userId });
   }
+
+  /**
+   * Decision 670: reads the account's followers and recent posts from its platform and stores the
+   * followers and the engagement rate (the domain's rule). A provider failure is logged and keeps
+   * the last figures (the followers read but not the posts: the new followers, the last rate).
+   * Reading again overwrites with the newest. Returns whether the followers were stored.
+   */
+  async function refreshAudience(
+    account: Pick<SocialAccountRow, 'id' | 'user_id' | 'platform'>,
+    accessToken: string,
+  ): Promise<boolean> {
+    const client = provider.client(account.platform as OAuthPlatform);
+    const where = { userId: account.user_id, platform: account.platform };
+    let followers: number;
+    try {
+      ({ followers } = await client.readAudience(accessToken));
+    } catch (err) {
+      deps.log.warn({ err, ...where }, 'Could not read the audience; the last figures stay.');
+      return false;
+    }
+    try {
+      const posts = await client.listRecentPosts(accessToken, ENGAGEMENT_POSTS);
+      const engagement = accountEngagementRate(
+        followers,
+        posts.map((p) => p.metrics),
+      );
+      await repo.setAudience(account.id, { followers, engagement_rate: engagement });
+    } catch (err) {
+      deps.log.warn({ err, ...where }, 'Could not read recent posts; the last engagement stays.');
+      await repo.setAudience(account.id, { followers });
+    }
+    return true;
+  }
+
+  const usableToken = (account: SocialAccountRow, now: Date) =>
+    account.access_token_enc && !(account.expires_at && account.expires_at <= now)
+      ? cipher.decrypt(account.access_token_enc)
+      : null;
 
   return {
     /**
@@ -92,7 +133,8 @@ export function createSocialService(deps: Deps) {
      * The provider's redirect back. A forged, expired or other-platform state is refused and
      * nothing is stored; a cancelled consent returns with an error flag. Otherwise the code is
      * exchanged, the account stored with its tokens encrypted and its expiry, and a metrics sync
-     * queued, in one transaction. Connecting twice updates the same row. Returns where to go.
+     * queued, in one transaction; then its audience is read (decision 670, never failing the
+     * connection). Connecting twice updates the same row. Returns where to go.
      */
     async completeConnection(
       platform: OAuthPlatform,
@@ -121,8 +163,8 @@ export function createSocialService(deps: Deps) {
         return withQuery(returnTo, { connect_error: 'exchange_failed', platform });
       }
       const { tokens, identity } = result;
-      await deps.db.transaction(async (tx) => {
-        await repo.upsertAccount(
+      const account = await deps.db.transaction(async (tx) => {
+        const row = await repo.upsertAccount(
           {
             user_id: userId,
             platform,
@@ -137,7 +179,10 @@ export function createSocialService(deps: Deps) {
         );
         if (platform === 'tiktok') await repo.setTiktokHandle(userId, identity.handle, tx);
         await enqueueSync(userId, tx);
+        return row;
       });
+      // After the commit: a provider failure here must not undo the connection.
+      await refreshAudience(account, tokens.accessToken);
       return withQuery(returnTo, { connected: platform });
     },
 
@@ -171,12 +216,27 @@ export function createSocialService(deps: Deps) {
     requestMetricsSync: (userId: number) => deps.db.transaction((tx) => enqueueSync(userId, tx)),
 
     /**
-     * The metrics sync job: reads each live accepted post's counters from its platform and
-     * stores one snapshot per post. Posts whose account has no token or has expired are skipped.
+     * Reads the audience of the creator's connected account again (decision 670); false when it
+     * has no usable token or the provider failed (the last figures stay).
+     */
+    async refreshAccountAudience(account: SocialAccountRow) {
+      const token = usableToken(account, clock());
+      return token ? refreshAudience(account, token) : false;
+    },
+
+    /**
+     * The metrics sync job: refreshes the audience of each connected account (decision 670),
+     * then reads each live accepted post's counters from its platform and stores one snapshot
+     * per post. Posts whose account has no token or has expired are skipped.
      */
     async syncMetrics(userId: number) {
-      const posts = await repo.listPostsToSync(userId);
       const now = clock();
+      let audiences = 0;
+      for (const account of await repo.listAccounts(userId)) {
+        const token = usableToken(account, now);
+        if (token && (await refreshAudience(account, token))) audiences++;
+      }
+      const posts = await repo.listPostsToSync(userId);
       const snapshots: {
         distribution_id: number;
         likes: number;
@@ -203,7 +263,7 @@ export function createSocialService(deps: Deps) {
         else skipped++;
       }
       await repo.insertSnapshots(snapshots);
-      return { synced: snapshots.length, skipped };
+      return { synced: snapshots.length, skipped, audiences };
     },
   };
 }
