@@ -301,7 +301,12 @@ test('a brand reviewer reads the campaign, its board and the directory, with no 
   await expect(reviewer.getByTestId('review-only')).toContainText('but not invite them');
   await expect(reviewer.getByRole('heading', { name: 'Invite to a campaign' })).toHaveCount(0);
   await expect(reviewer.getByRole('checkbox')).toHaveCount(0);
+  // Decision 670: a connected creator's followers and engagement, read from her account.
+  const maya = reviewer.getByRole('row', { name: /Maya L\./ });
+  await expect(maya).toContainText(/\d+(\.\d)?K/);
+  await expect(maya).toContainText(/\d\.\d%/);
   await expectNoAxeViolations(reviewer);
+  await shot(reviewer, 'reviewer-creators-1280');
   await reviewer.setViewportSize({ width: 768, height: 1024 });
   await expectNoAxeViolations(reviewer);
   await shot(reviewer, 'reviewer-creators-768');
