@@ -121,13 +121,15 @@ describe('GET /api/v1/social/oauth/:platform/callback', () => {
     expect(Math.round(account!.engagement_rate! * 100)).toBe(account!.engagement_rate! * 100);
   });
 
-  it('connects the account even when its audience cannot be read, keeping the last figures', async () => {
+  /** Connects maya.makes's Instagram, whose last figures were 41,000 and 3.25 %, with a provider
+   * failing in `fails`; answers where the callback went and the account's figures after it. */
+  async function reconnectWhileFailing(fails: 'readAudience' | 'listRecentPosts') {
     const sandbox = createSandboxSocial({ secret: 'audience-test', clock: () => new Date() });
     const failing = {
       kind: 'sandbox' as const,
       client: (platform: 'instagram' | 'tiktok') => ({
         ...sandbox.client(platform),
-        readAudience: async () => {
+        [fails]: async () => {
           throw new SocialProviderError('Application request limit reached', 429);
         },
       }),
@@ -138,7 +140,6 @@ describe('GET /api/v1/social/oauth/:platform/callback', () => {
     );
     try {
       const creator = await createUser(down.app);
-      // Figures read at an earlier connection.
       await insertSocialAccount(down.app, {
         user_id: creator.id,
         platform: 'instagram',
@@ -153,16 +154,30 @@ describe('GET /api/v1/social/oauth/:platform/callback', () => {
         'maya.makes',
       );
       const res = await down.app.inject({ method: 'GET', url: callbackUrl });
-      expect(res.headers.location).toBe('/creator/setup/accounts?connected=instagram');
       const [account] = await down.app.container.db
         .select()
         .from(socialAccounts)
         .where(eq(socialAccounts.user_id, creator.id));
-      expect(account!.access_token_enc).toMatch(/^v1\./);
-      expect(account).toMatchObject({ followers: 41_000, engagement_rate: 3.25 });
+      return { location: res.headers.location, account: account! };
     } finally {
       await down.close();
     }
+  }
+
+  it('connects the account even when its audience cannot be read, keeping the last figures', async () => {
+    const { location, account } = await reconnectWhileFailing('readAudience');
+    expect(location).toBe('/creator/setup/accounts?connected=instagram');
+    expect(account.access_token_enc).toMatch(/^v1\./);
+    expect(account).toMatchObject({ followers: 41_000, engagement_rate: 3.25 });
+  });
+
+  it('stores the new followers but keeps the last engagement when the posts cannot be read', async () => {
+    const { location, account } = await reconnectWhileFailing('listRecentPosts');
+    expect(location).toBe('/creator/setup/accounts?connected=instagram');
+    expect(account).toMatchObject({
+      followers: sandboxFollowers('instagram', 'maya.makes'),
+      engagement_rate: 3.25,
+    });
   });
 
   it('does the work once when the callback is repeated (one row, one queued sync)', async () => {

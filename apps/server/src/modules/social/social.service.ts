@@ -79,17 +79,15 @@ export function createSocialService(deps: Deps) {
       deps.log.warn({ err, ...where }, 'Could not read the audience; the last figures stay.');
       return false;
     }
+    let engagement: { engagement_rate: number | null } | undefined;
     try {
       const posts = await client.listRecentPosts(accessToken, ENGAGEMENT_POSTS);
-      const engagement = accountEngagementRate(
-        followers,
-        posts.map((p) => p.metrics),
-      );
-      await repo.setAudience(account.id, { followers, engagement_rate: engagement });
+      const metrics = posts.map((p) => p.metrics);
+      engagement = { engagement_rate: accountEngagementRate(followers, metrics) };
     } catch (err) {
       deps.log.warn({ err, ...where }, 'Could not read recent posts; the last engagement stays.');
-      await repo.setAudience(account.id, { followers });
     }
+    await repo.setAudience(account.id, { followers, ...engagement });
     return true;
   }
 
