@@ -240,7 +240,9 @@ test.describe('"Up next" (issue 13)', () => {
       await expect(tiktok.getByText('Content approved', { exact: true })).toBeVisible();
       const due = (await rows.first().getByText(/^Due /).textContent())!.replace(/^Due /, '');
       await expect(tiktok.getByText(`Post by ${due}`)).toBeVisible();
-      await expect(tiktok.getByText(/^\$[\d,.]+ · Payment being prepared$/)).toBeVisible();
+      // Its fee is paid once the post is verified (decision 680): in review, not being prepared.
+      await expect(tiktok.getByText(/^\$[\d,.]+ payout$/)).toBeVisible();
+      await expect(tiktok.getByText(/Payment being prepared/)).toHaveCount(0);
       await expect(tiktok.getByRole('link', { name: /^Post/ })).toHaveAttribute(
         'href',
         (await rows.first().getByRole('link', { name: /^Post/ }).getAttribute('href'))!,

@@ -8,9 +8,11 @@ import { reminderCopy, reminderFor } from '../deadlines/reminders';
 import { upNextActions } from '../home/up-next';
 import { earningsTotals, inReviewCentsOf } from '../money/earnings';
 import { formatDollars } from '../money/format';
+import { payoutAwaitsWork } from '../money/payable';
 import { COMPENSATION_TYPES } from '../money/payout';
 import { PAYOUT_STATE_COPY, PAYOUT_STATES } from '../money/payout-status';
 import { INVITE_GROUPS } from './invite-groups';
+import { ACCEPTED_CONTENT } from './invite-state';
 import { INVITE_STATUSES } from './invite-status';
 import { type InviteViewInput, instructionText, inviteListView, inviteView } from './invite-view';
 
@@ -153,7 +155,16 @@ describe('no two surfaces disagree about an invite', () => {
         if (money.totalCents > 0) expect(total).toBeDefined();
         else expect(total).toBeUndefined();
         // The card's money words name the amount and, for a payout, the earnings row's words.
-        const payouts = input.posts.flatMap((p) => (p.payout ? [p.payout] : []));
+        // A payout waiting for the post is not money owed yet (decision 680): the earnings leave
+        // it out, and the card must never call it owed.
+        const payouts = input.posts.flatMap((p) =>
+          p.payout && !payoutAwaitsWork(p.payout.state, p.funnelState) ? [p.payout] : [],
+        );
+        const waiting = input.posts.some(
+          (p) => p.payout && payoutAwaitsWork(p.payout.state, p.funnelState),
+        );
+        const workDone = input.posts.some((p) => ACCEPTED_CONTENT.includes(p.funnelState));
+        if (waiting && payouts.length === 0 && !workDone) expect(money.state).not.toBe('owed');
         if (payouts.length > 0) {
           const amount = formatDollars(payouts.reduce((s, p) => s + p.amountCents, 0) / 100);
           expect(money.label).toContain(amount);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_WORKFLOWS, type ContentWorkflow } from '../campaigns/workflows';
 import { CONTENT_FUNNEL_STATES, type ContentFunnelState } from '../content/funnel';
+import { inReviewCentsOf } from '../money/earnings';
 import { COMPENSATION_TYPES, type CompensationType } from '../money/payout';
 import { PAYOUT_STATE_COPY, PAYOUT_STATES } from '../money/payout-status';
 import {
@@ -391,6 +392,51 @@ describe('inviteView: the money, one amount everywhere', () => {
       expect(view.money.label).toBe(`$150 · ${PAYOUT_STATE_COPY[state].label}`);
       expect(view.money.help).toBe(PAYOUT_STATE_COPY[state].help);
     }
+  });
+});
+
+describe('inviteView: money waiting for the post (decision 680)', () => {
+  // Spec part 2 section 4, CONTENT_APPROVED_DO_DISTRIBUTE: 'Only approved content will be accepted
+  // and paid.' Approving content to post records its payout, but it is paid once the post is.
+  const approvedToPost = (state: ContentFunnelState) =>
+    invite({
+      compensation: 'PAYMENT',
+      payoutCents: 15_000,
+      posts: [{ ...post(state), payout: { state: 'owed', amountCents: 15_000 } }],
+    });
+
+  it.each(['CONTENT_APPROVED_DO_DISTRIBUTE', 'DISTRIBUTION_VERIFYING', 'POST_REJECTED'] as const)(
+    'content %s: the fee is in review, not "Payment being prepared"',
+    (state) => {
+      const view = inviteView(approvedToPost(state), NOW);
+      expect(view.money.state).toBe('in_review');
+      expect(view.money.label).toBe('$150 payout');
+      expect(inReviewCentsOf([view])).toBe(15_000);
+    },
+  );
+
+  it('once the post is verified the same payout is owed, and being prepared', () => {
+    const view = inviteView(approvedToPost('DISTRIBUTION_APPROVED'), NOW);
+    expect(view.money.state).toBe('owed');
+    expect(view.money.label).toBe('$150 · Payment being prepared');
+    expect(inReviewCentsOf([view])).toBe(0);
+  });
+
+  it('a payout already with PayPal is told as it stands, whatever the content says', () => {
+    const view = inviteView(
+      invite({
+        compensation: 'PAYMENT',
+        payoutCents: 15_000,
+        posts: [
+          {
+            ...post('CONTENT_APPROVED_DO_DISTRIBUTE'),
+            payout: { state: 'sent', amountCents: 15_000 },
+          },
+        ],
+      }),
+      NOW,
+    );
+    expect(view.money.label).toBe('$150 · Sent to PayPal');
   });
 });
 

@@ -7,6 +7,7 @@ import type { ContentFunnelState } from '../content/funnel';
 import { creatorDate } from '../deadlines/due-dates';
 import { earningsBucketOf } from '../money/earnings';
 import { formatDollars } from '../money/format';
+import { payoutAwaitsWork } from '../money/payable';
 import { type CompensationType, isPaidCompensation, payoutLines } from '../money/payout';
 import { PAYOUT_STATE_COPY, type PayoutState } from '../money/payout-status';
 import type { InviteGroup } from './invite-groups';
@@ -433,7 +434,10 @@ function moneyOf(
   // Each answer written out: `{ ...base, state }` cost V8 ~3 µs per invite, most of a view's
   // time on the dashboard (decision 620).
   const { contentCents, reimbursementCents, totalCents } = inviteAmounts(input);
-  const payouts = input.posts.flatMap((p) => (p.payout ? [p.payout] : []));
+  // A payout still waiting for the post is money in review, not owed (decision 680).
+  const payouts = input.posts.flatMap((p) =>
+    p.payout && !payoutAwaitsWork(p.payout.state, p.funnelState) ? [p.payout] : [],
+  );
   if (payouts.length > 0) {
     const states = payouts.map((p) => p.state);
     const state = payoutMoneyState(states);

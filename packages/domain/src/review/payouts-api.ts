@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import { CONTENT_FUNNEL_STATES } from '../content/funnel';
-import { CONTENT_TRANSITIONS } from '../content/transitions';
 import { PAYOUT_KINDS } from '../money/deliverable';
 import { STORED_PAYOUT_STATUSES } from '../money/payout-status';
-
-/**
- * The states in which ops may mark content paid (the transition table's mark_paid rule): content
- * there whose invite pays more than 0 is what is owed (issue 16, decision 422).
- */
-export const PAYABLE_STATES = CONTENT_FUNNEL_STATES.filter((s) =>
-  CONTENT_TRANSITIONS.some((r) => r.action === 'mark_paid' && r.from.includes(s)),
-);
 
 // The payouts API (server schemas, console types).
 

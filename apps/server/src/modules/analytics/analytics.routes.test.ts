@@ -40,7 +40,8 @@ beforeAll(async () => {
     payoutCents: 9_900,
     payoutStatus: 'pending',
   });
-  // Approved to post, the post being verified: not an accepted post, but its payout is owed.
+  // Approved to post, the post being verified: not an accepted post, and its payout not earned
+  // yet — money in review until the post is verified (decision 680).
   await createPostedContent(t.app, creator.id, {
     state: 'DISTRIBUTION_VERIFYING',
     snapshots: [{ likes: 9_999, replies: 999, impressions: 20_000 }],
@@ -62,10 +63,11 @@ describe('GET /api/v1/analytics', () => {
     // Issue 31: one number for the money earned, the Earnings page's (paid, on its way and owed).
     const earnings = (await get(creator, '/api/v1/creator/earnings')).json();
     expect(body.earned * 100).toBe(earnings.totals.earned_cents);
+    expect(earnings.totals.in_review_cents).toBe(50_000);
     expect(body).toMatchObject({
       num_posts: 3,
       num_brands: 2,
-      earned: 250 + 125.5 + 99 + 500,
+      earned: 250 + 125.5 + 99,
       likes: 400 + 1_500 + 90,
       comments: 20 + 100 + 10,
     });

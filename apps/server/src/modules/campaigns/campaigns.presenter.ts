@@ -22,6 +22,7 @@ import {
   inviteView,
 } from '@portal/domain/invites/invite-view';
 import { earningsTotals, inReviewCentsOf } from '@portal/domain/money/earnings';
+import { payoutAwaitsWork } from '@portal/domain/money/payable';
 import { COMPENSATION_TYPES, type CompensationType } from '@portal/domain/money/payout';
 import { payoutStateOfStored } from '@portal/domain/money/payout-status';
 import type { campaigns } from '../../db/schema/campaigns';
@@ -330,11 +331,13 @@ export function moneyOf(
   views: readonly { view: InviteListView }[],
 ) {
   const payouts = heads.flatMap((h) =>
-    h.posts.flatMap((p) =>
-      p.payout
-        ? [{ state: payoutStateOfStored(p.payout.status), amount_cents: p.payout.amount_cents }]
-        : [],
-    ),
+    h.posts.flatMap((p) => {
+      if (!p.payout) return [];
+      const state = payoutStateOfStored(p.payout.status);
+      // Waiting for the post: counted in review by its invite's view, not owed (decision 680).
+      if (payoutAwaitsWork(state, p.funnel_state as ContentFunnelState)) return [];
+      return [{ state, amount_cents: p.payout.amount_cents }];
+    }),
   );
   return earningsTotals(payouts, inReviewCentsOf(views.map((v) => v.view)));
 }

@@ -1,8 +1,10 @@
 import type { ContentStatus } from '@portal/domain/content/content-status-api';
+import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import { isCommentSource } from '@portal/domain/content/funnel';
 import { reviewHistory } from '@portal/domain/content/review-history';
 import type { InviteView } from '@portal/domain/invites/invite-view';
 import { payoutReference } from '@portal/domain/money/earnings';
+import { payoutAwaitsWork } from '@portal/domain/money/payable';
 import { payoutStateOfStored } from '@portal/domain/money/payout-status';
 import type { MediaUrls } from '../media/media.service';
 import type { ContentStatusRow } from './content-status.repository';
@@ -98,19 +100,25 @@ export function presentContentStatus(
       },
     },
     creator_will_post: row.content.creator_will_post,
-    payout: row.payout
-      ? {
-          amount_cents: row.payout.amount_cents,
-          state: payoutStateOfStored(row.payout.status),
-          approved_at: approvedAt(trail),
-          created_at: seconds(row.payout.created_at),
-          // A payout marked paid by hand was never sent: it has no "sent" step.
-          sent_at: row.payout.sent_at ? seconds(row.payout.sent_at) : null,
-          final_at: finalAt(row.payout),
-          // Ours, fixed from the moment the payout exists (the Earnings row's, issue 31).
-          reference: payoutReference(row.payout.id),
-        }
-      : null,
+    // Waiting for the post, the payout is not told yet (decision 680): the screen asks for the post.
+    payout:
+      row.payout &&
+      !payoutAwaitsWork(
+        payoutStateOfStored(row.payout.status),
+        row.content.funnel_state as ContentFunnelState,
+      )
+        ? {
+            amount_cents: row.payout.amount_cents,
+            state: payoutStateOfStored(row.payout.status),
+            approved_at: approvedAt(trail),
+            created_at: seconds(row.payout.created_at),
+            // A payout marked paid by hand was never sent: it has no "sent" step.
+            sent_at: row.payout.sent_at ? seconds(row.payout.sent_at) : null,
+            final_at: finalAt(row.payout),
+            // Ours, fixed from the moment the payout exists (the Earnings row's, issue 31).
+            reference: payoutReference(row.payout.id),
+          }
+        : null,
     history: reviewHistory(
       trail.map((t) => ({ ...t, at: seconds(t.created_at) })),
       comments.flatMap((c) =>

@@ -10,6 +10,7 @@ function payoutsOf(tx: DbOrTx, userId: number | Placeholder) {
     .select({
       id: payouts.id,
       media_id: content.media_id,
+      funnel_state: content.funnel_state,
       campaign: campaigns.name,
       brand: brands.name,
       amount_cents: payouts.amount_cents,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { createContentInState, reviewAction } from '../../../test/factories-review';
-import { payouts } from '../../db/schema/content';
+import { content, payouts } from '../../db/schema/content';
 
 let t: TestApp;
 let creator: TestUser;
@@ -136,6 +136,55 @@ describe('one truth about the money (issue 31)', () => {
     expect(analytics.statusCode).toBe(200);
     expect(analytics.json().earned * 100).toBe(earnings.totals.earned_cents);
     expect(earnings.totals.earned_cents).toBe(10_000);
+  });
+
+  it('approved to post, the fee is in review until the post is verified, then owed (decision 680)', async () => {
+    const fresh = await createUser(t.app, { profile: { paypal_account: 'fresh@pay.test' } });
+    const made = await createContentInState(t.app, fresh.id, 'CONTENT_IN_REVIEW', {
+      campaign: { campaign_content_workflow: 'PRODUCT' },
+    });
+    const approve = await reviewAction(t.app, ops.headers, made.content.id, {
+      action: 'approve_distribute',
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    const [payout] = await t.app.container.db
+      .select()
+      .from(payouts)
+      .where(eq(payouts.content_id, made.content.id));
+    expect(payout?.status).toBe('pending');
+    const cents = payout!.amount_cents;
+
+    // Recorded, but nothing can send it before the post: not owed, not "being prepared".
+    const before = (await get(fresh, '/api/v1/creator/earnings')).json();
+    expect(before.totals).toMatchObject({ owed_cents: 0, earned_cents: 0, in_review_cents: cents });
+    expect(before.payouts).toEqual([]);
+    const dashboard = (await get(fresh, '/api/v1/creator/campaigns')).json();
+    expect(dashboard.money).toEqual(before.totals);
+    const status = (
+      await get(fresh, `/api/v1/creator/content/status?media_id=${made.content.media_id}`)
+    ).json();
+    expect(status.payout).toBeNull();
+
+    // The post went up and ops verified it: now it is owed, and ops' payouts page lists it.
+    await t.app.container.db
+      .update(content)
+      .set({ funnel_state: 'DISTRIBUTION_VERIFYING' })
+      .where(eq(content.id, made.content.id));
+    const verify = await reviewAction(t.app, ops.headers, made.content.id, {
+      action: 'verify_distribution',
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+    const after = (await get(fresh, '/api/v1/creator/earnings')).json();
+    expect(after.totals).toMatchObject({
+      owed_cents: cents,
+      earned_cents: cents,
+      in_review_cents: 0,
+    });
+    expect(after.payouts).toMatchObject([{ amount_cents: cents, state: 'owed' }]);
+    const owedList = (await get(ops, '/api/v1/review/payouts?page_size=100')).json();
+    expect(owedList.items.map((i: { content_id: number }) => i.content_id)).toContain(
+      made.content.id,
+    );
   });
 
   it('counts content in review once per invite, as the dashboard does', async () => {

@@ -1,3 +1,4 @@
+import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import {
   type Earnings,
   type EarningsPayout,
@@ -7,6 +8,7 @@ import {
   payoutReference,
   yearOf,
 } from '@portal/domain/money/earnings';
+import { payoutAwaitsWork } from '@portal/domain/money/payable';
 import { payoutReason, payoutStateOfStored } from '@portal/domain/money/payout-status';
 import { assertCanUsePortal } from '@portal/domain/policies';
 import type { AccessClaims } from '../auth/tokens';
@@ -33,7 +35,13 @@ export function createEarningsService({
 }) {
   async function payoutsOf(userId: number): Promise<EarningsPayout[]> {
     const rows = await repo.listPayouts(userId);
-    return rows.map((row) => ({
+    // A payout waiting for the post is not the creator's money yet: its invite's view counts it
+    // in review (decision 680), and ops cannot send it before the post is verified.
+    const counted = rows.filter(
+      (row) =>
+        !payoutAwaitsWork(payoutStateOfStored(row.status), row.funnel_state as ContentFunnelState),
+    );
+    return counted.map((row) => ({
       id: row.id,
       media_id: row.media_id,
       campaign: { name: row.campaign, brand: row.brand },

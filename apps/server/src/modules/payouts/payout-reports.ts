@@ -1,4 +1,5 @@
 import { AppError } from '@portal/domain/errors/app-error';
+import { PAYABLE_STATES } from '@portal/domain/money/payable';
 import {
   batchEndedUnpaid,
   canCancelPayout,
@@ -7,7 +8,6 @@ import {
   RECONCILE_FOR_DAYS,
 } from '@portal/domain/money/payout-run';
 import { payoutStateOfStored, storedStatusOf } from '@portal/domain/money/payout-status';
-import { PAYABLE_STATES } from '@portal/domain/review/payouts-api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import {

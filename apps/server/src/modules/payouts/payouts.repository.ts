@@ -1,5 +1,5 @@
+import { PAYABLE_STATES } from '@portal/domain/money/payable';
 import { payoutStateOfStored } from '@portal/domain/money/payout-status';
-import { PAYABLE_STATES } from '@portal/domain/review/payouts-api';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { announceReviewChange } from '../../db/review-channel';

@@ -1,4 +1,4 @@
-import { PAYABLE_STATES } from '@portal/domain/review/payouts-api';
+import { PAYABLE_STATES } from '@portal/domain/money/payable';
 import {
   and,
   asc,
