@@ -226,7 +226,7 @@ test('the staff screens fit a phone and a desktop, with nothing serious for axe'
       ['Payouts', 'Payouts'],
       ['Brands', 'Brands'],
       ['Team', 'Team'],
-      ['Creator invitations', 'Creator invitations'],
+      ['Sign-up invitations', 'Sign-up invitations'],
       ['Audit log', 'Audit log'],
       ['Account', 'Account'],
     ] as const) {

@@ -22,10 +22,12 @@ export const NAV: readonly NavItem[] = [
   { to: '/payouts', label: 'Payouts', roles: ['ops'] },
   // The campaign studio (issue 29): ops for every brand, brand users for their own.
   { to: '/campaigns', label: 'Campaigns', roles: everyone },
+  // Creators is the directory: find who has signed up and invite them to a campaign. Sign-up
+  // invitations e-mail people who are not creators yet, and list who has joined (decision 660).
   { to: '/creators', label: 'Creators', roles: everyone },
   { to: '/brands', label: 'Brands', roles: ['ops'] },
   { to: '/team', label: 'Team', roles: managers },
-  { to: '/creator-invitations', label: 'Creator invitations', roles: managers },
+  { to: '/creator-invitations', label: 'Sign-up invitations', roles: managers },
   { to: '/audit', label: 'Audit log', roles: managers },
   { to: '/account', label: 'Account', roles: everyone },
 ];

@@ -6,7 +6,7 @@ import { Component as CreatorInvitations } from './creator-invitations';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Creator invitations', () => {
+describe('Sign-up invitations', () => {
   it('invites to a campaign chosen by its name, not typed as an id', async () => {
     const posted: unknown[] = [];
     vi.stubGlobal(
@@ -35,6 +35,9 @@ describe('Creator invitations', () => {
     );
     renderRoutes([{ path: '/', element: <CreatorInvitations /> }]);
     const user = userEvent.setup();
+    // It says what it is for, and where to invite creators who have joined (decision 660).
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign-up invitations' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Creators' })).toHaveAttribute('href', '/creators');
     expect(screen.queryByLabelText(/Campaign id/)).not.toBeInTheDocument();
     const campaign = screen.getByRole('combobox', { name: 'Campaign (optional)' });
     await screen.findByRole('option', { name: 'Smoothie Week · Sunny Bowls' });

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   Group,
@@ -16,6 +17,7 @@ import type {
 } from '@portal/domain/staff/creator-invitation-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { InvitationRows } from '@/components/invitation-rows';
 import { useConsoleMe } from '../features/account/use-console-me';
 import { useCampaignList } from '../features/studio/use-studio';
@@ -88,9 +90,19 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        Creator invitations
-      </Title>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Sign-up invitations
+        </Title>
+        <Text c="dimmed">
+          E-mail people who are not creators yet a link to sign up, and see who has joined. To
+          invite creators to a campaign, use{' '}
+          <Anchor component={Link} to="/creators" underline="always">
+            Creators
+          </Anchor>
+          .
+        </Text>
+      </Stack>
       <div role="status" aria-live="polite">
         {notice && <Alert color="green">{notice}</Alert>}
       </div>

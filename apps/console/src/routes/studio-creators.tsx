@@ -162,9 +162,16 @@ export function Component() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="baseline" wrap="wrap">
-        <Title order={1} size="h2">
-          Creators
-        </Title>
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            Creators
+          </Title>
+          <Text c="dimmed">
+            {manages
+              ? 'Everyone who has signed up as a creator: find them and invite them to a campaign.'
+              : 'Everyone who has signed up as a creator: find them and keep your team’s notes.'}
+          </Text>
+        </Stack>
         {directory.data && (
           <Text c="dimmed" aria-live="polite">
             {directory.data.total.toLocaleString()}{' '}

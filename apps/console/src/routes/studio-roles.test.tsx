@@ -115,6 +115,7 @@ describe('the creator directory by role', () => {
     show('creators');
     expect(await screen.findByRole('checkbox', { name: 'Select Maya Lopez' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Invite to a campaign' })).toBeInTheDocument();
+    expect(screen.getByText(/find them and invite them to a campaign\.$/)).toBeInTheDocument();
     expect(screen.queryByTestId('review-only')).not.toBeInTheDocument();
   });
 
