@@ -57,6 +57,10 @@ test.describe('account setup', () => {
     await allowOnSandboxConsent(page, 'Instagram', 'noah.reed.e2e');
     await expect(page).toHaveURL(/\/creator\/setup\/accounts$/);
     await expect(page.getByRole('heading', { name: 'Registration complete!' })).toBeVisible();
+    // Said on the page, where it covers nothing (a toast sat over Next on a phone).
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Instagram connected.' }),
+    ).toBeVisible();
     // The tile's Connected badge is legible too (axe colour contrast).
     await expect(
       page.getByTestId('tile-instagram').getByText('Connected', { exact: true }),

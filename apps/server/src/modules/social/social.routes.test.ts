@@ -102,7 +102,7 @@ describe('GET /api/v1/social/oauth/:platform/callback', () => {
     expect(queued.map((j) => j.kind)).toEqual([SYNC_METRICS_JOB]);
   });
 
-  it("reads the account's followers and engagement rate when it connects (decision 670)", async () => {
+  it("reads the account's followers and engagement rate after it connects, in the background (decision 670)", async () => {
     const creator = await createUser(t.app);
     const { callbackUrl } = await connectThroughSandbox(
       t.app,
@@ -111,6 +111,9 @@ describe('GET /api/v1/social/oauth/:platform/callback', () => {
       'ana.dances',
     );
     await t.app.inject({ method: 'GET', url: callbackUrl });
+    // Read by the sync the connection queued, not while the creator waits for the redirect.
+    expect((await accountsOf(creator.id))[0]!.followers).toBeNull();
+    await t.app.worker.runUntilIdle();
     const [account] = await accountsOf(creator.id);
     expect(account!.followers).toBe(sandboxFollowers('tiktok', 'ana.dances'));
     expect(account!.followers).toBeGreaterThanOrEqual(5_000);
@@ -154,6 +157,7 @@ describe('GET /api/v1/social/oauth/:platform/callback', () => {
         'maya.makes',
       );
       const res = await down.app.inject({ method: 'GET', url: callbackUrl });
+      await down.app.worker.runUntilIdle();
       const [account] = await down.app.container.db
         .select()
         .from(socialAccounts)

@@ -131,8 +131,9 @@ export function createSocialService(deps: Deps) {
      * The provider's redirect back. A forged, expired or other-platform state is refused and
      * nothing is stored; a cancelled consent returns with an error flag. Otherwise the code is
      * exchanged, the account stored with its tokens encrypted and its expiry, and a metrics sync
-     * queued, in one transaction; then its audience is read (decision 670, never failing the
-     * connection). Connecting twice updates the same row. Returns where to go.
+     * queued, in one transaction. The sync reads the audience (decision 670) in the background:
+     * the creator is sent back at once, never held by a slow platform, and a failing read can
+     * never undo the connection. Connecting twice updates the same row. Returns where to go.
      */
     async completeConnection(
       platform: OAuthPlatform,
@@ -161,8 +162,8 @@ export function createSocialService(deps: Deps) {
         return withQuery(returnTo, { connect_error: 'exchange_failed', platform });
       }
       const { tokens, identity } = result;
-      const account = await deps.db.transaction(async (tx) => {
-        const row = await repo.upsertAccount(
+      await deps.db.transaction(async (tx) => {
+        await repo.upsertAccount(
           {
             user_id: userId,
             platform,
@@ -177,10 +178,7 @@ export function createSocialService(deps: Deps) {
         );
         if (platform === 'tiktok') await repo.setTiktokHandle(userId, identity.handle, tx);
         await enqueueSync(userId, tx);
-        return row;
       });
-      // After the commit: a provider failure here must not undo the connection.
-      await refreshAudience(account, tokens.accessToken);
       return withQuery(returnTo, { connected: platform });
     },
 

@@ -16,6 +16,8 @@ async function connect(creator: TestUser, handle: string) {
   const { callbackUrl } = await connectThroughSandbox(t.app, creator.headers, 'instagram', handle);
   const res = await t.app.inject({ method: 'GET', url: callbackUrl });
   expect(res.headers.location).toBe('/creator/setup/accounts?connected=instagram');
+  // The sync the connection queued reads the audience.
+  await t.app.worker.runUntilIdle();
 }
 
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '@/components/ui/route-error-boundary';
 import { paths } from '@/config/paths';
@@ -15,15 +14,26 @@ export default function SetupAccountsRoute() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
 
+  // The connect flow's result, said on the page it returns to (not a floating toast, which on a
+  // phone covers Next), kept after the address drops its query.
+  const [notice] = useState(() => connectResultNotice(search));
   useEffect(() => {
-    const notice = connectResultNotice(search);
-    if (!notice) return;
-    notifications.show(notice);
-    setSearch({}, { replace: true });
+    if (search.has('connected') || search.has('connect_error')) setSearch({}, { replace: true });
   }, [search, setSearch]);
 
   return (
     <Stack gap="md">
+      {notice && (
+        <Alert
+          color={notice.color}
+          variant="light"
+          title={notice.title}
+          role={notice.color === 'red' ? 'alert' : 'status'}
+          styles={{ message: { color: 'var(--mantine-color-dark-9)' } }}
+        >
+          {notice.message}
+        </Alert>
+      )}
       <Text>Connect your social accounts so brands can see your work.</Text>
       {accounts.length === 0 && (
         <Alert

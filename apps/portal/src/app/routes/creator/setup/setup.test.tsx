@@ -146,7 +146,7 @@ describe('account setup', () => {
   });
 
   it('says Registration complete! with a connected account, and Next goes to the campaigns', async () => {
-    const { user, router } = renderSetup('/creator/setup/accounts', {
+    const { user, router } = renderSetup('/creator/setup/accounts?connected=instagram', {
       profile: profileFactory({
         first_name: 'Noah',
         last_name: 'Reed',
@@ -166,6 +166,11 @@ describe('account setup', () => {
     expect(
       await screen.findByRole('heading', { name: 'Registration complete!' }),
     ).toBeInTheDocument();
+    // The connect flow's result on the page itself, kept once the address drops its query.
+    const said = () => screen.getByText('Instagram connected.').closest('[role="status"]');
+    expect(said()).not.toBeNull();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(said()).not.toBeNull();
     expect(within(screen.getByTestId('tile-instagram')).getByText('@noah.r')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Instagram' })).toHaveAttribute(
       'href',
