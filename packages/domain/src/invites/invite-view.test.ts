@@ -146,6 +146,28 @@ describe('inviteView: where the invite stands before any content', () => {
     expect(view.group).toBe('extended');
     expect(view.next?.due).toEqual({ label: 'Submit by', at: NOW + 3 * DAY });
   });
+
+  it('content approved in an extension is posted by the extension’s end, not late at once (decision 681)', () => {
+    const view = inviteView(
+      invite({
+        storedGroup: 'extended',
+        workflow: 'CONTENT_PREAPPROVAL',
+        window: {
+          flight_start: NOW - 20 * DAY,
+          flight_end: NOW - 2 * DAY,
+          has_extension: true,
+          granted_extension_end_ts: NOW + 3 * DAY,
+        },
+        posts: [post('CONTENT_APPROVED_DO_DISTRIBUTE')],
+      }),
+      NOW,
+    );
+    expect(view.step).toBe('post');
+    expect(view.next?.due).toEqual({ label: 'Post by', at: NOW + 3 * DAY });
+    // The guidelines' 'If approved, post on' names the same day.
+    const postOn = view.instructions.find((s) => s.words === 'If approved, post on');
+    expect(postOn?.at).toBe(NOW + 3 * DAY);
+  });
 });
 
 describe('inviteView: each content funnel state, in every workflow and compensation type', () => {

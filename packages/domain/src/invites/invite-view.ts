@@ -312,13 +312,18 @@ export const STEP_COPY: Record<InviteStep, { chip: string; detail: string | null
   missed: { chip: 'Missed', detail: 'You Missed The Submission Window' },
 };
 
-/** The post steps whose action is due, and by when (the flight end: part 2 section 4). */
+/**
+ * The post steps whose action is due, and by when: the flight end (part 2 section 4), or the
+ * end of an extension granted after it (decision 681: content approved in an extension is not
+ * late the moment it is approved; the guidelines' 'If approved, post on' names the same end).
+ */
 function postStep(
   post: ViewPostInput,
   window: InviteWindow,
 ): { step: InviteStep; due: ViewDue | null; action: InviteActionKind | null } {
+  const postEnd = submissionWindowEnd(window);
   const postBy = (label: DueLabel): ViewDue | null =>
-    window.flight_end === null ? null : { label, at: window.flight_end };
+    postEnd === null ? null : { label, at: postEnd };
   switch (post.funnelState) {
     case 'CONTENT_IN_REVIEW':
     case 'CONTENT_CHANGES_IN_REVIEW':

@@ -2,6 +2,7 @@ import type { ContentStatus } from '@portal/domain/content/content-status-api';
 import type { ContentFunnelState } from '@portal/domain/content/funnel';
 import { isCommentSource } from '@portal/domain/content/funnel';
 import { reviewHistory } from '@portal/domain/content/review-history';
+import { submissionWindowEnd } from '@portal/domain/invites/invite-state';
 import type { InviteView } from '@portal/domain/invites/invite-view';
 import { payoutReference } from '@portal/domain/money/earnings';
 import { payoutAwaitsWork } from '@portal/domain/money/payable';
@@ -55,7 +56,16 @@ export function presentContentStatus(
   view: InviteView,
 ): ContentStatus {
   const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-  const end = row.flight_end ?? row.campaign.flight_end;
+  // The post date: the flight end, or a granted extension's end (decision 681), as the card says.
+  const flightEnd = row.flight_end ?? row.campaign.flight_end;
+  const end = submissionWindowEnd({
+    flight_start: null,
+    flight_end: flightEnd ? seconds(flightEnd) : null,
+    has_extension: row.invite.has_extension,
+    granted_extension_end_ts: row.invite.granted_extension_end
+      ? seconds(row.invite.granted_extension_end)
+      : null,
+  });
   const reviewers = reviewersOf(trail);
   const d = row.distribution;
   return {
@@ -96,7 +106,7 @@ export function presentContentStatus(
       invite: {
         id: row.invite.id,
         payout_amount: row.invite.payout_amount_cents / 100,
-        invite_flight: { end_date_unix: end ? Math.floor(end.getTime() / 1000) : null },
+        invite_flight: { end_date_unix: end },
       },
     },
     creator_will_post: row.content.creator_will_post,

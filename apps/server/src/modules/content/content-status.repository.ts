@@ -17,7 +17,12 @@ function byMediaId(tx: DbOrTx, mediaId: number | Placeholder) {
     .select({
       content,
       media,
-      invite: { id: invites.id, payout_amount_cents: invites.payout_amount_cents },
+      invite: {
+        id: invites.id,
+        payout_amount_cents: invites.payout_amount_cents,
+        has_extension: invites.has_extension,
+        granted_extension_end: invites.granted_extension_end,
+      },
       campaign: {
         id: campaigns.id,
         name: campaigns.name,

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { createContentInState, reviewAction } from '../../../test/factories-review';
 import { content, contentTransitions } from '../../db/schema/content';
+import { invites } from '../../db/schema/invites';
 
 let t: TestApp;
 let creator: TestUser;
@@ -36,6 +37,25 @@ const trail = (id: number) =>
   t.app.container.db.select().from(contentTransitions).where(eq(contentTransitions.content_id, id));
 
 describe('GET /api/v1/creator/content/status', () => {
+  it('dates the post by a granted extension’s end, as the card does (decision 681)', async () => {
+    const c = await createContentInState(t.app, creator.id, 'CONTENT_APPROVED_DO_DISTRIBUTE');
+    const extensionEnd = new Date(Date.now() + 4 * 86_400_000);
+    await t.app.container.db
+      .update(invites)
+      .set({ has_extension: true, granted_extension_end: extensionEnd })
+      .where(eq(invites.id, c.invite.id));
+    const body = (await getStatus(creator, c.content.media_id)).json();
+    const endSeconds = Math.floor(extensionEnd.getTime() / 1000);
+    expect(body.campaign_post.invite.invite_flight.end_date_unix).toBe(endSeconds);
+    const card = (
+      await t.app.inject({
+        url: `/api/v1/creator/invites/${c.invite.id}`,
+        headers: creator.headers,
+      })
+    ).json();
+    expect(card.invite.view.next.due).toEqual({ label: 'Post by', at: endSeconds });
+  });
+
   it('answers the content status data with the comments the reviewers wrote', async () => {
     const c = await createContentInState(t.app, creator.id, 'CONTENT_IN_REVIEW');
     await reviewAction(t.app, ops.headers, c.content.id, {
