@@ -45,7 +45,6 @@ const SORT_LABELS: Record<DirectorySort, string> = {
   newest: 'Newest',
 };
 const PICK_HINT = 'pick-creators-hint';
-const PLATFORM_NAMES = { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube' };
 
 const num = (v: string | null) => {
   const n = Number(v);
@@ -290,7 +289,7 @@ export function Component() {
               onChange={(e) => update({ platform: e.currentTarget.value || undefined })}
               data={[
                 { value: '', label: 'Any platform' },
-                ...DIRECTORY_PLATFORMS.map((p) => ({ value: p, label: PLATFORM_NAMES[p] })),
+                ...DIRECTORY_PLATFORMS.map((p) => ({ value: p, label: socialPlatformName(p) })),
               ]}
             />
             <TextInput
