@@ -2,6 +2,7 @@ import type { StaffRoleName } from '@portal/domain/staff/staff-api';
 import { authStore } from '@portal/web-kit/session/auth-store';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { consoleMe } from '../testing/console-me';
 import { renderRoutes } from '../testing/render-routes';
 import { ConsoleLayout } from './layout';
 
@@ -22,13 +23,7 @@ function signedInAs(role: StaffRoleName) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://console.test').pathname;
-      if (path === '/api/v1/console/me')
-        return Response.json({
-          id: 9,
-          email: `${role}@example.com`,
-          role,
-          brand: role === 'ops' ? null : { id: 3, name: 'Glow Botanics' },
-        });
+      if (path === '/api/v1/console/me') return Response.json(consoleMe(role));
       return Response.json(
         { error: { code: 'not_found', message: 'Not found.' } },
         { status: 404 },

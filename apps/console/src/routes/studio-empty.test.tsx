@@ -1,6 +1,7 @@
 import type { StaffRoleName } from '@portal/domain/staff/staff-api';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { consoleMe } from '../testing/console-me';
 import { renderRoutes } from '../testing/render-routes';
 import { Component as Campaigns } from './studio-campaigns';
 import { Component as Creators } from './studio-creators';
@@ -19,13 +20,7 @@ function serve(role: StaffRoleName, brands: Brand[]) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://console.test').pathname;
-      if (path === '/api/v1/console/me')
-        return Response.json({
-          id: 9,
-          email: `${role}@example.com`,
-          role,
-          brand: role === 'ops' ? null : { id: 3, name: 'Glow Botanics' },
-        });
+      if (path === '/api/v1/console/me') return Response.json(consoleMe(role));
       if (path === '/api/v1/studio/options') return Response.json({ brands, categories: [] });
       if (path === '/api/v1/studio/campaigns') return Response.json(empty);
       if (path === '/api/v1/studio/directory') return Response.json({ ...empty, view: 'full' });

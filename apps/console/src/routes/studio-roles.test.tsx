@@ -3,6 +3,7 @@ import { BOARD_STEPS } from '@portal/domain/studio/board';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { consoleMe } from '../testing/console-me';
 import { renderRoutes } from '../testing/render-routes';
 import { Component as Board } from './studio-board';
 import { Component as Creators } from './studio-creators';
@@ -12,12 +13,7 @@ import { Component as Creators } from './studio-creators';
  * the invite actions; a brand reviewer reads, with a line saying so, and still keeps notes.
  */
 
-const me = (role: StaffRoleName) => ({
-  id: 9,
-  email: `${role}@example.com`,
-  role,
-  brand: role === 'ops' ? null : { id: 3, name: 'Glow Botanics' },
-});
+const me = consoleMe;
 
 const board = {
   campaign: { id: 5, name: 'Night Serum', brand: 'Glow Botanics' },
